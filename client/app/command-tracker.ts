@@ -1,0 +1,87 @@
+import type { CommandDocument, CommandStatus } from '../../schema/index.ts';
+import { notify } from '../ui/notifications.tsx';
+
+/**
+ * The commands this tab dispatched and still waits to hear about. Kept in sessionStorage: it survives a
+ * reload of the tab (a refusal arriving after the shopper reloaded is still shown), and another tab of
+ * the same shopper does not repeat this tab's notifications.
+ */
+interface Tracked {
+  type: string;
+  /** Show the success message ("Product has been added to the cart!") when it succeeds. */
+  notifySuccess: boolean;
+}
+
+/** Final statuses (kept here rather than imported, so the first page load carries no zod). */
+const isSettled = (status: CommandStatus): boolean =>
+  status === 'succeeded' || status === 'rejected' || status === 'failed';
+
+const STORAGE_KEY = 'store.trackedCommands';
+const REFUSAL_CODES = new Set(['product_not_found', 'price_unknown', 'out_of_stock', 'insufficient_stock', 'line_not_found']);
+
+const load = (): Record<string, Tracked> => {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Record<string, Tracked>) : {};
+  } catch {
+    return {};
+  }
+};
+
+let tracked: Record<string, Tracked> = load();
+let lastSeen: readonly CommandDocument[] = [];
+
+const save = () => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tracked));
+  } catch {
+    // No session storage: tracking lasts for this page only.
+  }
+};
+
+const announce = (command: CommandDocument, entry: Tracked) => {
+  if (command.status === 'succeeded') {
+    if (entry.notifySuccess && command.type === 'cart.addItem') {
+      notify({
+        kind: 'success',
+        message: { key: 'notify.added' },
+        action: { label: { key: 'notify.proceedToCheckout' }, to: '/cart' },
+      });
+    }
+  } else if (command.status === 'rejected') {
+    const code = command.error?.code ?? command.resultCode;
+    notify({
+      kind: 'error',
+      message:
+        code && REFUSAL_CODES.has(code)
+          ? { key: `refusal.${code}` }
+          : command.error?.message
+            ? { text: command.error.message }
+            : { key: 'notify.rejected' },
+    });
+  } else if (command.status === 'failed') {
+    notify({ kind: 'error', message: { key: 'notify.failed' } });
+  }
+};
+
+/** Feeds the owner's commands (newest first); announces the settled ones this tab dispatched. */
+export const observeCommands = (commands: readonly CommandDocument[]): void => {
+  lastSeen = commands;
+  let changed = false;
+  // Oldest first, so several answers arriving together are shown in the order they were asked.
+  for (const command of [...commands].reverse()) {
+    const entry = tracked[command.id];
+    if (!entry || !isSettled(command.status)) continue;
+    delete tracked[command.id];
+    changed = true;
+    announce(command, entry);
+  }
+  if (changed) save();
+};
+
+export const trackCommand = (command: CommandDocument, entry: Tracked): void => {
+  tracked[command.id] = entry;
+  save();
+  // The answer may already have arrived between the local write and this call.
+  observeCommands(lastSeen);
+};

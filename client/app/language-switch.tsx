@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, currentLanguage } from '../i18n/index.ts';
+
+/** БГ / EN: two toggle buttons; the choice is kept in localStorage. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = i18n.resolvedLanguage ?? currentLanguage();
+  return (
+    <div className="lang" role="group" aria-label={t('lang.label')}>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          className="lang__btn"
+          lang={lng}
+          aria-pressed={active === lng}
+          aria-label={t(lng === 'bg' ? 'lang.bgFull' : 'lang.enFull')}
+          onClick={() => void setLanguage(lng)}
+        >
+          {t(lng === 'bg' ? 'lang.bg' : 'lang.en')}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Notifications } from '../ui/notifications.tsx';
+import { Button } from '../ui/button.tsx';
+import { CommandNotifications } from './command-notifications.tsx';
+import { Header } from './header.tsx';
+import { useStoreClientState } from './store-client.tsx';
+
+/** After an in-app navigation, move focus to the new page's heading so keyboard and screen reader users land there. */
+function useFocusOnNavigation() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+    heading?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function StartupError() {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner--error" role="alert">
+      <p>
+        <strong>{t('startup.title')}</strong> {t('startup.text')}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+        {t('startup.reload')}
+      </Button>
+    </div>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const clientState = useStoreClientState();
+  useFocusOnNavigation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="container main" tabIndex={-1}>
+        {clientState.status === 'failed' && <StartupError />}
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <div className="container">
+          <p>{t('app.footerRate')}</p>
+          <p>{t('app.footerOffline')}</p>
+          <p>© {new Date().getFullYear()} {t('app.name')}</p>
+        </div>
+      </footer>
+      <Notifications />
+      <CommandNotifications />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { CartPage } from '../cart/cart-page.tsx';
+import { HomePage } from '../catalog/home-page.tsx';
+import { Layout } from './layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Code-based routes (no generator step). */
+const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
+
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage });
+/** The spec names /page-not-found as the error page route. */
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage });
+
+const routeTree = rootRoute.addChildren([homeRoute, cartRoute, notFoundRoute]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundPage,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

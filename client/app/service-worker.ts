@@ -1,0 +1,43 @@
+/**
+ * Registers /service-worker.js (spec, commerce section 7: checked for a 404 and a JavaScript content type
+ * before registration; a bad file is logged as a registration error and the worker is unregistered).
+ * Lifecycle events are only logged.
+ */
+const SW_URL = '/service-worker.js';
+const log = (...args: unknown[]) => console.info('[service worker]', ...args);
+
+const unregisterAll = async () => {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+};
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  let response: Response;
+  try {
+    response = await fetch(SW_URL, { cache: 'no-store' });
+  } catch {
+    // Offline: the worker already installed keeps serving the app.
+    log('No internet connection found. App is running in offline mode.');
+    return;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !/javascript/i.test(type)) {
+    console.error('[service worker] registration error: %s answered %d (%s)', SW_URL, response.status, type || 'no type');
+    await unregisterAll();
+    return;
+  }
+  try {
+    const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+    log('registered');
+    registration.addEventListener('updatefound', () => {
+      log('update found');
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') log(navigator.serviceWorker.controller ? 'updated' : 'cached');
+      });
+    });
+  } catch (error) {
+    console.error('[service worker] registration error', error);
+  }
+}

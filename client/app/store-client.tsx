@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { StoreClient, SyncState } from '../sync/store-client-types.ts';
+import { useObservable } from '../ui/use-observable.ts';
+
+/**
+ * The one StoreClient of this tab. It is created once (not per render, not twice under StrictMode) and
+ * loaded lazily, so the app shell paints before the database code has arrived.
+ */
+let clientPromise: Promise<StoreClient> | undefined;
+
+export const getStoreClient = (): Promise<StoreClient> => {
+  clientPromise ??= import('../sync/browser-store-client.ts').then((m) => m.createBrowserStoreClient());
+  return clientPromise;
+};
+
+type ClientState = { status: 'starting' } | { status: 'ready'; client: StoreClient } | { status: 'failed'; error: unknown };
+
+const ClientContext = createContext<ClientState>({ status: 'starting' });
+
+export function StoreClientProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<ClientState>({ status: 'starting' });
+  useEffect(() => {
+    let live = true;
+    getStoreClient().then(
+      (client) => live && setState({ status: 'ready', client }),
+      (error: unknown) => {
+        console.error('[store] the local store could not start', error);
+        if (live) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <ClientContext.Provider value={state}>{children}</ClientContext.Provider>;
+}
+
+export const useStoreClientState = (): ClientState => useContext(ClientContext);
+
+/** The client once it has started, else null (views show their loading state meanwhile). */
+export const useStoreClient = (): StoreClient | null => {
+  const state = useContext(ClientContext);
+  return state.status === 'ready' ? state.client : null;
+};
+
+const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+export const useSyncState = (): SyncState => {
+  const client = useStoreClient();
+  const state = useObservable(client?.syncState$);
+  return state ?? { online: browserOnline(), connected: false, waiting: 0, identityReady: false };
+};
+
+export const useProducts = () => useObservable(useStoreClient()?.products$);

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCartCount } from './use-cart.ts';
+
+export function CartBadge() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      className="cart-link"
+      aria-label={t('badge.label', { count })}
+      activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+    >
+      <svg className="cart-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 7h12l-1 13H7L6 7Z M9 7V6a3 3 0 0 1 6 0v1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="cart-link__label" aria-hidden="true">
+        {t('nav.cart')}
+      </span>
+      <span className={`cart-link__count${count === 0 ? ' is-empty' : ''}`} data-testid="cart-badge" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import type { CartLine, Product } from '../../schema/index.ts';
+import { translateDynamic } from '../i18n/index.ts';
+import { Price } from '../ui/price.tsx';
+import { ProductImage } from '../ui/product-image.tsx';
+
+const MAX_QTY = 999;
+
+interface CartLineProps {
+  line: CartLine;
+  product: Product | undefined;
+  disabled: boolean;
+  onIncrease: (line: CartLine) => void;
+  onDecrease: (line: CartLine) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, onRemove }: CartLineProps) {
+  const { t } = useTranslation();
+  const limit = Math.min(MAX_QTY, product ? product.stockQty : MAX_QTY);
+  const atLimit = line.qty >= limit;
+  const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const options = Object.entries(line.options);
+  return (
+    <li className="line" data-testid="cart-line" data-sku={line.sku}>
+      <ProductImage src={product?.image} alt="" className="line__image" width={96} height={93} />
+      <div className="line__info">
+        <h3 className="line__name" id={nameId}>
+          {line.name}
+        </h3>
+        {options.length > 0 && (
+          <dl className="line__options">
+            {options.map(([code, value]) => (
+              <div key={code} className="line__option">
+                <dt>{translateDynamic(`cart.options.${code}`, code)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="line__unit">
+          <span className="visually-hidden">{t('cart.unitPrice')}: </span>
+          <Price amount={line.unitPriceInclTax} />
+          <span className="line__per" aria-hidden="true">
+            {' '}
+            / {t('cart.unitPrice').toLowerCase()}
+          </span>
+        </p>
+      </div>
+      <div className="line__controls">
+        <div className="stepper" role="group" aria-label={t('cart.qty')}>
+          <button
+            type="button"
+            className="stepper__btn"
+            aria-label={t('cart.decrease', { name: line.name })}
+            onClick={() => onDecrease(line)}
+            disabled={disabled}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <output className="stepper__value" data-testid="cart-line-qty" aria-label={t('cart.qtyValue', { count: line.qty })}>
+            {line.qty}
+          </output>
+          <button
+            type="button"
+            className="stepper__btn"
+            aria-label={t('cart.increase', { name: line.name })}
+            title={atLimit ? t('cart.maxQty') : undefined}
+            onClick={() => onIncrease(line)}
+            disabled={disabled || atLimit}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <p className="line__total">
+          <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+          <Price amount={line.qty * line.unitPriceInclTax} />
+        </p>
+        <button
+          type="button"
+          className="line__remove"
+          aria-label={t('cart.removeNamed', { name: line.name })}
+          onClick={() => onRemove(line)}
+          disabled={disabled}
+        >
+          {t('cart.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../schema/index.ts';
+import { useDispatch } from '../app/use-dispatch.ts';
+import { useSyncState } from '../app/store-client.tsx';
+import { Button } from '../ui/button.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { useDocumentTitle } from '../ui/document-title.ts';
+import { Price } from '../ui/price.tsx';
+import { CartLineItem } from './cart-line.tsx';
+import { useCart, useProductIndex } from './use-cart.ts';
+
+export function CartPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('cart.title'));
+  const cart = useCart();
+  const products = useProductIndex();
+  const dispatch = useDispatch();
+  const confirm = useConfirm();
+  const { online, waiting, identityReady } = useSyncState();
+
+  const increase = (line: CartLine) => {
+    void dispatch('cart.addItem', { sku: line.sku, qty: 1, options: line.options });
+  };
+  const remove = async (line: CartLine) => {
+    const ok = await confirm({
+      title: t('confirm.removeTitle'),
+      text: t('confirm.removeText', { name: line.name }),
+      confirmLabel: t('confirm.removeConfirm'),
+      danger: true,
+    });
+    if (ok) await dispatch('cart.removeItem', { lineId: line.lineId });
+  };
+  const decrease = (line: CartLine) => {
+    if (line.qty <= 1) void remove(line);
+    else void dispatch('cart.removeItem', { lineId: line.lineId, qty: 1 });
+  };
+  const clear = async () => {
+    const ok = await confirm({
+      title: t('confirm.clearTitle'),
+      text: t('confirm.clearText'),
+      confirmLabel: t('confirm.clearConfirm'),
+      danger: true,
+    });
+    if (ok) await dispatch('cart.clear', {});
+  };
+
+  return (
+    <div className="page cart-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('cart.heading')}
+      </h1>
+      {waiting > 0 && (
+        <p className={`banner ${online ? 'banner--info' : 'banner--offline'}`} data-testid="cart-pending">
+          {online ? t('cart.pendingOnline') : t('cart.pendingOffline')}
+        </p>
+      )}
+      {!cart ? (
+        <p className="muted" aria-busy="true">
+          {t('cart.loading')}
+        </p>
+      ) : cart.items.length === 0 ? (
+        <div className="empty">
+          <p className="empty__text">{t('cart.empty')}</p>
+          <Link to="/" className="btn btn--primary btn--md">
+            {t('cart.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="visually-hidden">
+              {t('cart.lines')}
+            </h2>
+            <ul className="lines">
+              {cart.items.map((line) => (
+                <CartLineItem
+                  key={line.lineId}
+                  line={line}
+                  product={products.get(line.sku)}
+                  disabled={!identityReady}
+                  onIncrease={increase}
+                  onDecrease={decrease}
+                  onRemove={(l) => void remove(l)}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className="summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="summary__title">
+              {t('cart.summary')}
+            </h2>
+            <p className="summary__count">{t('cart.itemCount', { count: cart.totals.itemCount })}</p>
+            <div className="summary__total" data-testid="cart-total">
+              <span>{t('cart.grandTotal')}</span>
+              <Price amount={cart.totals.totalInclTax} size="lg" />
+            </div>
+            <p className="summary__note">{t('cart.vatIncluded')}</p>
+            <Button variant="quiet" onClick={() => void clear()} disabled={!identityReady} block>
+              {t('cart.clear')}
+            </Button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

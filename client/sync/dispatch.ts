@@ -1,0 +1,73 @@
+import { normalizeMangoQuery, prepareQuery } from 'rxdb';
+import { v7 as uuidv7 } from 'uuid';
+import {
+  commandTypes,
+  newCommandDocumentSchema,
+  type CommandDocument,
+  type CommandType,
+  type PayloadInputOf,
+} from '../../schema/index.ts';
+import type { StoreDatabase } from './database.ts';
+import { withLock } from './lock.ts';
+
+export class InvalidCommandError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface DispatchIdentity {
+  clientId: string;
+  owner: string;
+}
+
+export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<T>) => Promise<CommandDocument>;
+
+/**
+ * Writes a command to the local database, pending: the optimistic views update at once and replication
+ * delivers it when it can. Its seq is the profile's next one, taken under a lock every tab shares.
+ */
+export const createDispatch =
+  (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch =>
+  async (type, payload) => {
+    const who = identity();
+    if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
+    const parsed = commandTypes[type].payload.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InvalidCommandError(`payload.${issue?.path.join('.')}: ${issue?.message}`, `payload.${issue?.path.join('.')}`);
+    }
+    return withLock(`${db.name}:dispatch`, async () => {
+      const doc = newCommandDocumentSchema.parse({
+        id: uuidv7(),
+        type,
+        payload: parsed.data,
+        owner: who.owner,
+        clientId: who.clientId,
+        seq: (await lastSeq(db, who.clientId)) + 1,
+        createdAt: Date.now(),
+        status: 'pending',
+        serverSeq: 0,
+      });
+      await db.commands.insert(doc);
+      return doc;
+    });
+  };
+
+/**
+ * The highest seq this profile has used, read from storage itself: a cached query could miss a command
+ * another tab inserted a moment ago, and a reused seq would be refused by the server.
+ */
+const lastSeq = async (db: StoreDatabase, clientId: string): Promise<number> => {
+  const collection = db.commands;
+  const query = normalizeMangoQuery(collection.schema.jsonSchema, {
+    selector: { clientId },
+    sort: [{ clientId: 'desc' }, { seq: 'desc' }],
+    limit: 1,
+  });
+  const { documents } = await collection.storageInstance.query(prepareQuery(collection.schema.jsonSchema, query));
+  return documents[0]?.seq ?? 0;
+};

@@ -1,0 +1,162 @@
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  firstValueFrom,
+  map,
+  of,
+  share,
+  shareReplay,
+  startWith,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
+import type { RxStorage } from 'rxdb';
+import {
+  cartTotals,
+  emptyCart,
+  foldPendingIntoCart,
+  type CommandDocument,
+  type Product,
+} from '../../schema/index.ts';
+import { createStoreDatabase } from './database.ts';
+import { createDispatch } from './dispatch.ts';
+import { ensureClientId, ensureGuestCart, identity$, type Identity } from './identity.ts';
+import { startReplication, type Replication } from './replication.ts';
+import type { OptimisticCart, StoreClient, SyncState } from './store-client-types.ts';
+import { createSyncApi } from './sync-api.ts';
+
+export interface StoreClientOptions {
+  /** The sync server's origin ('' for the page's own origin). */
+  baseUrl: string;
+  databaseName: string;
+  storage: RxStorage<unknown, unknown>;
+  multiInstance?: boolean;
+  fetch?: typeof fetch;
+  /** Network state as the platform reports it (the browser's online/offline events). */
+  online$?: Observable<boolean>;
+}
+
+/**
+ * The client's sync core: the local database, identity, replication, dispatch and the views built on
+ * them. Runs the same in a browser (Dexie on IndexedDB) and in Node tests (Dexie on fake-indexeddb).
+ */
+export const createStoreClient = async (options: StoreClientOptions): Promise<StoreClient> => {
+  const db = await createStoreDatabase({
+    name: options.databaseName,
+    storage: options.storage,
+    multiInstance: options.multiInstance ?? true,
+  });
+  const identity = new BehaviorSubject<Identity>(await ensureClientId(db));
+  // Another tab may obtain the guest cart first: follow the shared local document.
+  const identitySubscription = identity$(db).subscribe((doc) => {
+    if (doc) identity.next(doc.toJSON().data);
+  });
+  const api = createSyncApi({ baseUrl: options.baseUrl, token: () => identity.value.token, fetch: options.fetch });
+  const online$ = (options.online$ ?? of(true)).pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: false }));
+  const connected = new BehaviorSubject(false);
+
+  // Subscribed only by the replicating (leader) tab; its state feeds the sync indicator.
+  const stream$ = api.stream().pipe(
+    tap((message) => connected.next(message.kind !== 'down')),
+    share(),
+  );
+  let replication: Replication | undefined;
+  let stopped = false;
+  let switching = Promise.resolve();
+  /**
+   * Replicates for the current owner. When the owner changes (a login adopts another cart), the old
+   * replication and its stream stop and a new one starts, with checkpoints of its own.
+   */
+  const syncAs = (owner: string): Promise<void> =>
+    (switching = switching.then(async () => {
+      // Only the leader tab holds the live stream and replicates; other tabs see its writes in the shared database.
+      await db.waitForLeadership();
+      if (stopped) return;
+      await replication?.stop();
+      replication = startReplication(db, api, stream$, `${options.baseUrl || 'origin'}:${owner}`);
+    }));
+
+  const obtainIdentity = async (): Promise<void> => {
+    try {
+      identity.next(await ensureGuestCart(db, api));
+    } catch {
+      // Offline or the server is away: the next `online` event tries again.
+    }
+  };
+  const identityReady$ = identity.pipe(map((id) => Boolean(id.token && id.owner)), distinctUntilChanged());
+  const readySubscription = identity
+    .pipe(
+      filter((id) => Boolean(id.token)),
+      map((id) => id.owner),
+      filter((owner): owner is string => Boolean(owner)),
+      distinctUntilChanged(),
+    )
+    .subscribe((owner) => void syncAs(owner));
+  const onlineSubscription = online$.pipe(filter(Boolean)).subscribe(() => {
+    if (!identity.value.token) void obtainIdentity();
+    replication?.reSync();
+  });
+  await obtainIdentity();
+
+  const owner$ = identity.pipe(
+    map((id) => id.owner),
+    filter((owner): owner is string => Boolean(owner)),
+    distinctUntilChanged(),
+  );
+  const products$: Observable<Product[]> = db.products
+    .find({ sort: [{ sku: 'asc' }] })
+    .$.pipe(map((docs) => docs.map((d) => d.toMutableJSON() as Product)), shareReplay({ bufferSize: 1, refCount: true }));
+  const pending$ = owner$.pipe(
+    switchMap((owner) => db.commands.find({ selector: { owner, status: 'pending' } }).$),
+    map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const cart$: Observable<OptimisticCart> = owner$.pipe(
+    switchMap((owner) =>
+      combineLatest([db.carts.findOne(owner).$, pending$, products$]).pipe(
+        map(([cartDoc, pending, products]) => {
+          const bySku = new Map(products.map((p) => [p.sku, p]));
+          const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
+          const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku));
+          return { ...cart, totals: cartTotals(cart) };
+        }),
+      ),
+    ),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const waiting$ = owner$.pipe(
+    switchMap((owner) => db.commands.count({ selector: { owner, status: 'pending' } }).$),
+    distinctUntilChanged(),
+  );
+  const syncState$: Observable<SyncState> = combineLatest([online$, connected, waiting$.pipe(startWith(0)), identityReady$]).pipe(
+    map(([online, isConnected, waiting, identityReady]) => ({ online, connected: online && isConnected, waiting, identityReady })),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const commands$ = owner$.pipe(
+    switchMap((owner) => db.commands.find({ selector: { owner }, sort: [{ createdAt: 'desc' }], limit: 50 }).$),
+    map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
+  );
+
+  return {
+    db,
+    dispatch: createDispatch(db, () => {
+      const id = identity.value;
+      return id.owner ? { clientId: id.clientId, owner: id.owner } : undefined;
+    }),
+    cart$,
+    products$,
+    syncState$,
+    commands$,
+    settled: () => firstValueFrom(waiting$.pipe(filter((n) => n === 0))).then(() => undefined),
+    async stop() {
+      stopped = true;
+      await switching;
+      for (const s of [identitySubscription, readySubscription, onlineSubscription]) s.unsubscribe();
+      await replication?.stop();
+      await db.close();
+    },
+  };
+};

@@ -1,0 +1,96 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { Observable } from 'rxjs';
+import type { ChangesEvent, CommandDocument, PullResponse, PushResponse } from '../../schema/index.ts';
+
+/** A request the server refused as malformed or unauthorised (4xx): retrying the same thing will not help. */
+export class SyncRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type StreamMessage = { kind: 'resync' } | { kind: 'changes'; event: ChangesEvent } | { kind: 'down' };
+
+export interface SyncApi {
+  createGuestCart(): Promise<{ token: string; owner: string }>;
+  pull<Doc>(collection: string, after: number, limit: number): Promise<PullResponse<Doc>>;
+  push(rows: { newDocumentState: CommandDocument; assumedMasterState?: CommandDocument | null }[]): Promise<PushResponse<CommandDocument>>;
+  /** The live stream; reconnects by itself and says `resync` after each (re)connect, `down` when lost. */
+  stream(): Observable<StreamMessage>;
+}
+
+export interface SyncApiOptions {
+  baseUrl: string;
+  token: () => string | undefined;
+  fetch?: typeof fetch;
+  reconnectMs?: number;
+}
+
+/** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
+export const createSyncApi = ({ baseUrl, token, fetch: fetchFn = globalThis.fetch, reconnectMs = 1000 }: SyncApiOptions): SyncApi => {
+  const headers = (): Record<string, string> => ({
+    'content-type': 'application/json',
+    ...(token() ? { authorization: `Bearer ${token()}` } : {}),
+  });
+
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetchFn(`${baseUrl}${path}`, { ...init, headers: headers() });
+    const body = (await response.json().catch(() => undefined)) as unknown;
+    if (!response.ok) {
+      const problem = body as { result?: { error?: string; field?: string } } | undefined;
+      const message = problem?.result?.error ?? `HTTP ${response.status}`;
+      if (response.status >= 400 && response.status < 500) throw new SyncRequestError(response.status, message, problem?.result?.field);
+      throw new Error(message);
+    }
+    return body as T;
+  };
+
+  return {
+    async createGuestCart() {
+      const body = await call<{ result: string; meta: { cartId: string } }>('/api/cart/create', { method: 'POST' });
+      return { token: body.result, owner: body.meta.cartId };
+    },
+    pull: (collection, after, limit) => call(`/sync/${collection}/pull?after=${after}&limit=${limit}`),
+    push: (rows) => call('/sync/commands/push', { method: 'POST', body: JSON.stringify({ rows }) }),
+    stream: () =>
+      new Observable<StreamMessage>((subscriber) => {
+        let stopped = false;
+        let controller: AbortController | undefined;
+        const connect = async (): Promise<void> => {
+          while (!stopped) {
+            controller = new AbortController();
+            try {
+              const response = await fetchFn(`${baseUrl}/sync/stream`, { headers: headers(), signal: controller.signal });
+              if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+              const parser = createParser({
+                onEvent: (message: EventSourceMessage) => {
+                  if (message.event === 'resync') subscriber.next({ kind: 'resync' });
+                  if (message.event === 'changes') subscriber.next({ kind: 'changes', event: JSON.parse(message.data) as ChangesEvent });
+                },
+              });
+              const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+              for (;;) {
+                const { value, done } = await reader.read();
+                if (done) break;
+                parser.feed(value);
+              }
+            } catch {
+              // Offline, server restarting, or aborted: say so, wait, and reconnect.
+            }
+            if (stopped) return;
+            subscriber.next({ kind: 'down' });
+            await new Promise((resolve) => setTimeout(resolve, reconnectMs));
+          }
+        };
+        void connect();
+        return () => {
+          stopped = true;
+          controller?.abort();
+        };
+      }),
+  };
+};

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useSyncState } from '../app/store-client.tsx';
+
+/**
+ * Always visible: whether the store is reachable and how many changes wait to be sent.
+ * A polite status region, so a screen reader hears "Офлайн" or "1 чакащ" when it changes.
+ */
+export function SyncIndicator() {
+  const { t } = useTranslation();
+  const { online, connected, waiting } = useSyncState();
+  const mode = !online ? 'offline' : connected ? 'online' : 'connecting';
+  return (
+    <div
+      className={`sync sync--${mode}${waiting > 0 ? ' sync--waiting' : ''}`}
+      role="status"
+      aria-label={t('sync.label')}
+      data-testid="sync-state"
+      data-online={String(online)}
+      data-waiting={waiting}
+      title={t('sync.waitingHint', { count: waiting })}
+    >
+      <span className="sync__dot" aria-hidden="true" />
+      <span className="sync__mode" data-testid="sync-mode">
+        {t(`sync.${mode}`)}
+      </span>
+      <span className="sync__sep" aria-hidden="true">
+        ·
+      </span>
+      <span className="sync__waiting" data-testid="sync-waiting">
+        {t('sync.waiting', { count: waiting })}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { PayloadOf, TypedCommand } from '../commands/registry.ts';
+import type { ProductLookup } from '../catalog/product.ts';
+import { lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
+
+/**
+ * The cart's business rules as pure functions, shared by the server's executor and the client's
+ * optimistic view: decide(command, state) -> events or a refusal; evolve(state, event) -> state.
+ */
+
+export type CartCommand = TypedCommand<'cart.addItem' | 'cart.updateQty' | 'cart.removeItem' | 'cart.clear'>;
+
+export type CartEvent =
+  | { type: 'cart.lineAdded'; line: CartLine }
+  | { type: 'cart.lineQtyChanged'; lineId: string; qty: number; unitPriceInclTax: number }
+  | { type: 'cart.lineRemoved'; lineId: string }
+  | { type: 'cart.cleared' };
+
+/** A business refusal: shown to the shopper, never an HTTP error. Messages are the spec's wording. */
+export const CART_REFUSALS = {
+  product_not_found: 'The product is not available.',
+  price_unknown: 'Product price is unknown, product cannot be added to the cart!',
+  out_of_stock: 'The product is out of stock and cannot be added to the cart!',
+  insufficient_stock: 'Not enough units in stock for the requested quantity.',
+  line_not_found: 'This product is no longer in the cart.',
+} as const;
+export type CartRefusalCode = keyof typeof CART_REFUSALS;
+
+export type CartDecision =
+  | { kind: 'accepted'; events: CartEvent[]; result: Record<string, unknown> }
+  | { kind: 'rejected'; code: CartRefusalCode; message: string; field?: string };
+
+const refuse = (code: CartRefusalCode, field?: string): CartDecision => ({
+  kind: 'rejected',
+  code,
+  message: CART_REFUSALS[code],
+  ...(field ? { field } : {}),
+});
+
+export const isCartCommand = (command: TypedCommand): command is CartCommand => command.type.startsWith('cart.');
+
+export const decideCart = (command: CartCommand, cart: Cart, products: ProductLookup): CartDecision => {
+  switch (command.type) {
+    case 'cart.addItem':
+      return decideAdd(command.payload, cart, products);
+    case 'cart.updateQty':
+      return decideUpdate(command.payload, cart, products);
+    case 'cart.removeItem':
+      return decideRemove(command.payload, cart);
+    case 'cart.clear':
+      return {
+        kind: 'accepted',
+        events: [{ type: 'cart.cleared' }],
+        result: { removedLines: cart.items.length },
+      };
+  }
+};
+
+const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLookup): CartDecision => {
+  const product = products(p.sku);
+  if (!product) return refuse('product_not_found', 'payload.sku');
+  if (product.priceInclTax <= 0) return refuse('price_unknown', 'payload.sku');
+  if (!product.isInStock || product.stockQty <= 0) return refuse('out_of_stock', 'payload.sku');
+  const lineId = lineIdOf(p.sku, p.options);
+  const existing = cart.items.find((line) => line.lineId === lineId);
+  const qty = (existing?.qty ?? 0) + p.qty;
+  if (qty > product.stockQty) return refuse('insufficient_stock', 'payload.qty');
+  const event: CartEvent = existing
+    ? { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax: product.priceInclTax }
+    : {
+        type: 'cart.lineAdded',
+        line: { lineId, sku: p.sku, name: product.name, qty, unitPriceInclTax: product.priceInclTax, options: p.options },
+      };
+  return { kind: 'accepted', events: [event], result: { lineId, qty } };
+};
+
+const decideUpdate = (p: PayloadOf<'cart.updateQty'>, cart: Cart, products: ProductLookup): CartDecision => {
+  const line = cart.items.find((l) => l.lineId === p.lineId);
+  if (!line) return refuse('line_not_found', 'payload.lineId');
+  const product = products(line.sku);
+  if (!product || !product.isInStock) return refuse('out_of_stock', 'payload.lineId');
+  if (p.qty > product.stockQty) return refuse('insufficient_stock', 'payload.qty');
+  return {
+    kind: 'accepted',
+    events: [{ type: 'cart.lineQtyChanged', lineId: p.lineId, qty: p.qty, unitPriceInclTax: product.priceInclTax }],
+    result: { lineId: p.lineId, qty: p.qty },
+  };
+};
+
+const decideRemove = (p: PayloadOf<'cart.removeItem'>, cart: Cart): CartDecision => {
+  const line = cart.items.find((l) => l.lineId === p.lineId);
+  if (!line) return refuse('line_not_found', 'payload.lineId');
+  const remaining = p.qty === undefined ? 0 : Math.max(0, line.qty - p.qty);
+  const event: CartEvent =
+    remaining === 0
+      ? { type: 'cart.lineRemoved', lineId: p.lineId }
+      : { type: 'cart.lineQtyChanged', lineId: p.lineId, qty: remaining, unitPriceInclTax: line.unitPriceInclTax };
+  return { kind: 'accepted', events: [event], result: { lineId: p.lineId, qty: remaining } };
+};
+
+export const evolveCart = (cart: Cart, event: CartEvent): Cart => {
+  switch (event.type) {
+    case 'cart.lineAdded':
+      return { ...cart, items: [...cart.items, event.line] };
+    case 'cart.lineQtyChanged':
+      return {
+        ...cart,
+        items: cart.items.map((line) =>
+          line.lineId === event.lineId ? { ...line, qty: event.qty, unitPriceInclTax: event.unitPriceInclTax } : line,
+        ),
+      };
+    case 'cart.lineRemoved':
+      return { ...cart, items: cart.items.filter((line) => line.lineId !== event.lineId) };
+    case 'cart.cleared':
+      return { ...cart, items: [] };
+  }
+};
+
+/**
+ * Applies one command to a cart: decide, then evolve, and record the command's seq as applied.
+ * A refused command leaves the items as they were (its seq is still recorded: it has been handled).
+ */
+export const applyCartCommand = (
+  cart: Cart,
+  command: CartCommand,
+  products: ProductLookup,
+): { cart: Cart; decision: CartDecision } => {
+  const decision = decideCart(command, cart, products);
+  const evolved = decision.kind === 'accepted' ? decision.events.reduce(evolveCart, cart) : cart;
+  return { cart: withAppliedSeq(evolved, command.clientId, command.seq), decision };
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { clientIdSchema, ownerIdSchema, seqSchema, serverSeqSchema, epochMsSchema } from '../commands/envelope.ts';
+
+/** Chosen product options (configurable attributes, custom options), as attribute code -> value. */
+export const lineOptionsSchema = z.record(z.string().max(64), z.string().max(200));
+export type LineOptions = z.infer<typeof lineOptionsSchema>;
+
+export const skuSchema = z.string().min(1).max(64);
+/** Quantity: an integer of at least 1 (the spec parses quantity as an integer). */
+export const qtySchema = z.number().int().min(1).max(999);
+/** Money in minor units (stotinki or euro cents), so sums never drift. */
+export const minorUnitsSchema = z.number().int().min(0).max(1e12);
+
+export const cartLineSchema = z.object({
+  lineId: z.string().max(400),
+  sku: skuSchema,
+  name: z.string().max(300),
+  qty: qtySchema,
+  /** Unit price including VAT, in stotinki, as the server priced it when the line was added or changed. */
+  unitPriceInclTax: minorUnitsSchema,
+  options: lineOptionsSchema,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/**
+ * How far each client's commands are reflected in this cart: the optimistic view skips a pending
+ * command whose seq is already applied, so a cart and a command status arriving in either order never
+ * count a change twice (Replicache's lastMutationID, kept per read model).
+ */
+export const appliedSeqSchema = z.object({ clientId: clientIdSchema, seq: seqSchema });
+
+/** The cart read model: one per owner, written only by the server. */
+export const cartSchema = z
+  .object({
+    owner: ownerIdSchema,
+    items: z.array(cartLineSchema),
+    applied: z.array(appliedSeqSchema),
+    updatedAt: epochMsSchema,
+    serverSeq: serverSeqSchema,
+  })
+  .strict();
+export type Cart = z.infer<typeof cartSchema>;
+
+export const emptyCart = (owner: string): Cart => ({ owner, items: [], applied: [], updatedAt: 0, serverSeq: 0 });
+
+/** A line is one sku with one set of options; the options are keyed in a stable order. */
+export const lineIdOf = (sku: string, options: LineOptions = {}): string => {
+  const keys = Object.keys(options).sort();
+  if (keys.length === 0) return sku;
+  return `${sku}|${keys.map((k) => `${k}=${options[k]}`).join(';')}`;
+};
+
+export interface CartTotals {
+  /** Sum of quantities: the minicart counts quantities (spec, commerce section 4). */
+  itemCount: number;
+  lineCount: number;
+  totalInclTax: number;
+}
+
+export const cartTotals = (cart: Pick<Cart, 'items'>): CartTotals => ({
+  itemCount: cart.items.reduce((sum, line) => sum + line.qty, 0),
+  lineCount: cart.items.length,
+  totalInclTax: cart.items.reduce((sum, line) => sum + line.qty * line.unitPriceInclTax, 0),
+});
+
+export const appliedSeqOf = (cart: Pick<Cart, 'applied'>, clientId: string): number =>
+  cart.applied.find((a) => a.clientId === clientId)?.seq ?? 0;
+
+export const withAppliedSeq = (cart: Cart, clientId: string, seq: number): Cart => ({
+  ...cart,
+  applied: [...cart.applied.filter((a) => a.clientId !== clientId), { clientId, seq }],
+});

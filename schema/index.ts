@@ -1,0 +1,10 @@
+/** The shared domain kernel: schemas, command types and pure rules. No I/O. */
+export * from './commands/envelope.ts';
+export * from './commands/registry.ts';
+export * from './cart/cart.ts';
+export * from './cart/cart-rules.ts';
+export * from './cart/optimistic-cart.ts';
+export * from './catalog/product.ts';
+export * from './money/currency.ts';
+export * from './rxdb/collections.ts';
+export * from './sync/protocol.ts';

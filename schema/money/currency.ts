@@ -1,0 +1,39 @@
+/**
+ * Money. Amounts are integers in minor units (stotinki, euro cents).
+ * Bulgaria joined the euro on 1 January 2026 at the fixed rate 1.95583 BGN per EUR; conversion divides
+ * by that exact rate and rounds half-up to the cent (the spec's 1.9558 is a truncation and is off by
+ * cents on large amounts: 2,399 лв must be €1,226.59).
+ */
+export const BGN_PER_EUR = { numerator: 195583, denominator: 100000 } as const;
+
+/** BGN stotinki -> euro cents, half-up, in integer arithmetic so no float ever rounds the wrong way. */
+export const bgnToEurCents = (stotinki: number): number => {
+  const sign = stotinki < 0 ? -1 : 1;
+  const scaled = Math.abs(stotinki) * BGN_PER_EUR.denominator;
+  const whole = Math.floor(scaled / BGN_PER_EUR.numerator);
+  const remainder = scaled - whole * BGN_PER_EUR.numerator;
+  return sign * (remainder * 2 >= BGN_PER_EUR.numerator ? whole + 1 : whole);
+};
+
+const grouped = (minor: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+
+/** "2 399,00 лв." — the lev sign after the amount, as the spec shows it. */
+export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grouped(stotinki, locale)} лв.`;
+
+/** "1 226,59 €" in Bulgarian, "€1,226.59" in English. */
+export const formatEur = (cents: number, locale = 'bg-BG'): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export type PrimaryCurrency = 'BGN' | 'EUR';
+
+/** Both figures, the primary one first (a shop setting: the spec shows BGN first; today's rules, EUR). */
+export const formatDualPrice = (
+  stotinki: number,
+  primary: PrimaryCurrency = 'BGN',
+  locale = 'bg-BG',
+): { primary: string; secondary: string } => {
+  const bgn = formatBgn(stotinki, locale);
+  const eur = formatEur(bgnToEurCents(stotinki), locale);
+  return primary === 'BGN' ? { primary: bgn, secondary: eur } : { primary: eur, secondary: bgn };
+};

@@ -1,0 +1,79 @@
+import pg from 'pg';
+import type { Database, Sql, SqlParam } from './database.ts';
+import { INT8_OID } from './database.ts';
+
+pg.types.setTypeParser(INT8_OID, Number);
+
+/** PostgreSQL through a pool; LISTEN runs on a connection of its own that reconnects if it drops. */
+export const openPostgresDatabase = async (connectionString: string, poolSize = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A pool error (a server restart killing idle connections) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
+  await pool.query('SELECT 1');
+
+  const asSql = (runner: pg.Pool | pg.PoolClient): Sql => ({
+    async query<Row>(text: string, params: readonly SqlParam[] = []) {
+      const result = await runner.query(text, params as unknown[]);
+      return result.rows as Row[];
+    },
+  });
+
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | undefined;
+  let closed = false;
+  const connectListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    client.on('error', () => {
+      listenClient = undefined;
+      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 500);
+    });
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    listenClient = client;
+  };
+
+  return {
+    kind: 'postgres',
+    ...asSql(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(asSql(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    async listen(channel, onPayload) {
+      if (!listenClient) await connectListener();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await listenClient?.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+};
+
+const quoteIdent = (name: string): string => `"${name.replaceAll('"', '""')}"`;

@@ -1,0 +1,26 @@
+import type { Sql } from './database.ts';
+
+/**
+ * Reserves `count` consecutive server sequence numbers and returns the first. Call it last in a
+ * transaction, just before COMMIT: the counter row stays locked until then, so a transaction that
+ * reserves later also commits later and sequence order equals commit order.
+ */
+export const reserveServerSeqs = async (tx: Sql, count: number): Promise<number> => {
+  const [row] = await tx.query<{ value: number }>(
+    'UPDATE sync_counter SET value = value + $1 WHERE id = 1 RETURNING value',
+    [count],
+  );
+  if (!row) throw new Error('sync_counter row is missing: migrations did not run');
+  return row.value - count + 1;
+};
+
+/** The channel on which every committed change is announced, with the owners it touched. */
+export const CHANGES_CHANNEL = 'sync_changes';
+/** The channel that wakes executors when commands arrive. */
+export const WORK_CHANNEL = 'sync_work';
+/** The owner whose changes every client receives (the catalogue). */
+export const PUBLIC_OWNER = '*';
+
+export const notifyChanges = async (tx: Sql, owners: readonly string[]): Promise<void> => {
+  await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify([...new Set(owners)])]);
+};

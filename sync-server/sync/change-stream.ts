@@ -1,0 +1,121 @@
+import type { Response } from 'express';
+import type { ChangesEvent } from '../../schema/index.ts';
+import type { Database } from '../store/database.ts';
+import { CHANGES_CHANNEL, PUBLIC_OWNER } from '../store/server-seq.ts';
+import { pullSources } from './read-sources.ts';
+
+const HEARTBEAT_MS = 15_000;
+const STREAM_BATCH = 500;
+
+interface Connection {
+  owner: string;
+  res: Response;
+  /** Per collection: the last server_seq this connection has been sent. */
+  checkpoints: Map<string, number>;
+  flushing: boolean;
+  again: boolean;
+}
+
+/**
+ * Live replication: one SSE stream per client. On connect it says `resync` (the client pulls from its
+ * own checkpoint); afterwards every committed change of the owner (announced by NOTIFY, so it works
+ * across server instances) is read from the database and sent as a `changes` event, in sequence order.
+ */
+export class ChangeStreams {
+  private readonly byOwner = new Map<string, Set<Connection>>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
+    this.heartbeat = setInterval(() => {
+      for (const set of this.byOwner.values()) for (const c of set) c.res.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.unlisten?.();
+    for (const set of this.byOwner.values()) for (const c of set) c.res.end();
+    this.byOwner.clear();
+  }
+
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.byOwner.values()) n += set.size;
+    return n;
+  }
+
+  async open(owner: string, res: Response): Promise<void> {
+    // Everything up to the counter's committed value is reachable by the client's resync pull.
+    const [row] = await this.db.query<{ value: number }>('SELECT value FROM sync_counter WHERE id = 1');
+    const start = row?.value ?? 0;
+    const connection: Connection = {
+      owner,
+      res,
+      checkpoints: new Map(Object.keys(pullSources).map((name) => [name, start])),
+      flushing: false,
+      again: false,
+    };
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 1000\n\nevent: resync\ndata: {}\n\n');
+    const set = this.byOwner.get(owner) ?? new Set();
+    set.add(connection);
+    this.byOwner.set(owner, set);
+    res.on('close', () => {
+      set.delete(connection);
+      if (set.size === 0) this.byOwner.delete(owner);
+    });
+  }
+
+  private onChanges(payload: string): void {
+    let owners: string[];
+    try {
+      owners = JSON.parse(payload) as string[];
+    } catch {
+      return;
+    }
+    const targets = owners.includes(PUBLIC_OWNER)
+      ? [...this.byOwner.values()].flatMap((set) => [...set])
+      : owners.flatMap((owner) => [...(this.byOwner.get(owner) ?? [])]);
+    for (const connection of targets) void this.flush(connection);
+  }
+
+  /** Sends what changed since the connection's checkpoints; coalesces notifications that arrive meanwhile. */
+  private async flush(connection: Connection): Promise<void> {
+    if (connection.flushing) {
+      connection.again = true;
+      return;
+    }
+    connection.flushing = true;
+    try {
+      do {
+        connection.again = false;
+        for (const [name, source] of Object.entries(pullSources)) {
+          for (;;) {
+            const after = connection.checkpoints.get(name) ?? 0;
+            const page = await source.pull(this.db, connection.owner, after, STREAM_BATCH);
+            if (page.documents.length === 0) break;
+            const event: ChangesEvent = { collection: name, ...page };
+            connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
+            connection.checkpoints.set(name, page.checkpoint.serverSeq);
+            if (page.documents.length < STREAM_BATCH) break;
+          }
+        }
+      } while (connection.again && !connection.res.closed);
+    } catch (error) {
+      console.error('[stream] flush failed:', (error as Error).message);
+      connection.res.end();
+    } finally {
+      connection.flushing = false;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { AIRPODS, OUT_OF_STOCK, addButton, openStore, syncWaiting, tile } from './helpers.ts';
+
+test('Bulgarian by default, English after the switch, and the choice is remembered', async ({ page }) => {
+  await openStore(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
+  await expect(addButton(page, AIRPODS)).toHaveText('Добави в количката');
+  await expect(tile(page, OUT_OF_STOCK)).toContainText('Няма наличност');
+  await expect(syncWaiting(page)).toHaveText('0 чакащи');
+  await expect(page).toHaveTitle('Продукти | Apple Store България');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple products');
+  await expect(addButton(page, AIRPODS)).toHaveText('Add to cart');
+  await expect(tile(page, OUT_OF_STOCK)).toContainText('Out of stock');
+  await expect(syncWaiting(page)).toHaveText('0 waiting');
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveTitle('Products | Apple Store Bulgaria');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple products');
+
+  await page.getByRole('button', { name: 'Български' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
+});
+
+test('unknown addresses show the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страницата не е намерена' })).toBeVisible();
+  await page.getByRole('link', { name: 'Към началната страница' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
+});

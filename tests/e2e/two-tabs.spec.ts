@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { IPHONE, addButton, badge, openStore } from './helpers.ts';
+
+test('a second tab shows the same cart without a reload', async ({ page, context }) => {
+  await openStore(page);
+  const second = await context.newPage();
+  await openStore(second, '/cart');
+  await expect(second.getByText('Количката ви е празна.')).toBeVisible();
+
+  await addButton(page, IPHONE).click();
+  await expect(badge(page)).toHaveText('1');
+
+  await expect(badge(second)).toHaveText('1');
+  await expect(second.getByTestId('cart-line')).toHaveCount(1);
+  await expect(second.getByTestId('cart-line').first()).toHaveAttribute('data-sku', IPHONE);
+
+  // And back: a change in the second tab reaches the first.
+  await second.getByRole('button', { name: /^Увеличи количеството/ }).click();
+  await expect(second.getByTestId('cart-line-qty')).toHaveText('2');
+  await expect(badge(page)).toHaveText('2');
+});

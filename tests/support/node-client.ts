@@ -1,0 +1,27 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { createStoreClient } from '../../client/sync/store-client.ts';
+import type { StoreClient } from '../../client/sync/store-client-types.ts';
+import { createNetwork, type Network } from './network.ts';
+
+let counter = 0;
+
+export interface Device {
+  client: StoreClient;
+  network: Network;
+  name: string;
+}
+
+/** A shopper's device in Node: the real client sync core on Dexie over fake-indexeddb. */
+export const openDevice = async (baseUrl: string, name = `device-${process.pid}-${++counter}-${Date.now()}`): Promise<Device> => {
+  const network = createNetwork();
+  const client = await createStoreClient({
+    baseUrl,
+    databaseName: name,
+    storage: getRxStorageDexie({ indexedDB, IDBKeyRange }),
+    multiInstance: false,
+    fetch: network.fetch,
+    online$: network.online$,
+  });
+  return { client, network, name };
+};

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One PGlite (about 800 MB) per file, and PostgreSQL tests share one database: run files one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.test-results/vitest.json' },
+  },
+});
