@@ -17,7 +17,13 @@ const isSettled = (status: CommandStatus): boolean =>
   status === 'succeeded' || status === 'rejected' || status === 'failed';
 
 const STORAGE_KEY = 'store.trackedCommands';
-const REFUSAL_CODES = new Set(['product_not_found', 'price_unknown', 'out_of_stock', 'insufficient_stock', 'line_not_found']);
+const REFUSAL_CODES = new Set([
+  'product_not_found',
+  'price_unknown',
+  'out_of_stock',
+  'insufficient_stock',
+  'line_not_found',
+]);
 
 const load = (): Record<string, Tracked> => {
   try {
@@ -28,7 +34,7 @@ const load = (): Record<string, Tracked> => {
   }
 };
 
-let tracked: Record<string, Tracked> = load();
+const tracked: Record<string, Tracked> = load();
 let lastSeen: readonly CommandDocument[] = [];
 
 const save = () => {

@@ -9,15 +9,26 @@ export function Header() {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-header__inner container">
-        <Link to="/" className="brand" aria-label={t('nav.home')}>
+        <Link to="/" className="brand">
           <svg className="brand__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path d="M10 13h12l-1 11H11l-1-11Zm3 0v-1a3 3 0 0 1 6 0v1" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinejoin="round" />
+            <path
+              d="M10 13h12l-1 11H11l-1-11Zm3 0v-1a3 3 0 0 1 6 0v1"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>
-          <Link to="/" className="site-nav__link" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+          <Link
+            to="/"
+            className="site-nav__link"
+            activeOptions={{ exact: true }}
+            activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+          >
             {t('nav.products')}
           </Link>
           <CartBadge />

@@ -53,7 +53,9 @@ export function Layout() {
         <div className="container">
           <p>{t('app.footerRate')}</p>
           <p>{t('app.footerOffline')}</p>
-          <p>© {new Date().getFullYear()} {t('app.name')}</p>
+          <p>
+            © {new Date().getFullYear()} {t('app.name')}
+          </p>
         </div>
       </footer>
       <Notifications />

@@ -10,7 +10,11 @@ const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFou
 const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 const cartRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cart', component: CartPage });
 /** The spec names /page-not-found as the error page route. */
-const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '/page-not-found', component: NotFoundPage });
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/page-not-found',
+  component: NotFoundPage,
+});
 
 const routeTree = rootRoute.addChildren([homeRoute, cartRoute, notFoundRoute]);
 

@@ -23,7 +23,12 @@ export async function registerServiceWorker(): Promise<void> {
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !/javascript/i.test(type)) {
-    console.error('[service worker] registration error: %s answered %d (%s)', SW_URL, response.status, type || 'no type');
+    console.error(
+      '[service worker] registration error: %s answered %d (%s)',
+      SW_URL,
+      response.status,
+      type || 'no type',
+    );
     await unregisterAll();
     return;
   }

@@ -13,7 +13,8 @@ export const getStoreClient = (): Promise<StoreClient> => {
   return clientPromise;
 };
 
-type ClientState = { status: 'starting' } | { status: 'ready'; client: StoreClient } | { status: 'failed'; error: unknown };
+type ClientState =
+  { status: 'starting' } | { status: 'ready'; client: StoreClient } | { status: 'failed'; error: unknown };
 
 const ClientContext = createContext<ClientState>({ status: 'starting' });
 

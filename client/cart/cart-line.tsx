@@ -58,7 +58,11 @@ export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, 
           >
             <span aria-hidden="true">−</span>
           </button>
-          <output className="stepper__value" data-testid="cart-line-qty" aria-label={t('cart.qtyValue', { count: line.qty })}>
+          <output
+            className="stepper__value"
+            data-testid="cart-line-qty"
+            aria-label={t('cart.qtyValue', { count: line.qty })}
+          >
             {line.qty}
           </output>
           <button

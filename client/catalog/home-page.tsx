@@ -10,12 +10,12 @@ import { ProductTile } from './product-tile.tsx';
 const useSettledFlag = (flag: boolean, ms: number): boolean => {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setSettled(false);
-      return;
-    }
+    if (!flag) return;
     const timer = window.setTimeout(() => setSettled(true), ms);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setSettled(false);
+    };
   }, [flag, ms]);
   return flag && settled;
 };

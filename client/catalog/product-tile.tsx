@@ -26,16 +26,31 @@ export function ProductTile({ product, canAdd, hintId, eagerImage = false, onAdd
   return (
     <li className="tile" data-testid="product-tile" data-sku={product.sku}>
       <article className="tile__inner" aria-labelledby={nameId}>
-        <ProductImage src={product.image} alt={product.name} width={310} height={300} className="tile__image" eager={eagerImage} />
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          width={310}
+          height={300}
+          className="tile__image"
+          eager={eagerImage}
+        />
         <div className="tile__body">
-          <p className="tile__category">{translateDynamic(`catalog.categories.${product.category}`, product.category)}</p>
+          <p className="tile__category">
+            {translateDynamic(`catalog.categories.${product.category}`, product.category)}
+          </p>
           <h2 className="tile__name" id={nameId}>
             {product.name}
           </h2>
           <div className="tile__price">
-            {priced ? <Price amount={product.priceInclTax} size="lg" /> : <span className="price-unknown">{t('catalog.priceUnknown')}</span>}
+            {priced ? (
+              <Price amount={product.priceInclTax} size="lg" />
+            ) : (
+              <span className="price-unknown">{t('catalog.priceUnknown')}</span>
+            )}
           </div>
-          <p className={`stock ${inStock ? (product.stockQty <= LOW_STOCK ? 'stock--low' : 'stock--in') : 'stock--out'}`}>
+          <p
+            className={`stock ${inStock ? (product.stockQty <= LOW_STOCK ? 'stock--low' : 'stock--in') : 'stock--out'}`}
+          >
             <span className="stock__dot" aria-hidden="true" />
             {!inStock
               ? t('catalog.outOfStock')

@@ -11,7 +11,6 @@ export const en: Dictionary = {
   },
   nav: {
     label: 'Main navigation',
-    home: 'Home — Apple Store Bulgaria',
     products: 'Products',
     cart: 'Cart',
   },
@@ -51,7 +50,8 @@ export const en: Dictionary = {
     addToCartNamed: 'Add to cart: {{name}}',
     unavailable: 'Cannot be ordered',
     identityPending: 'Preparing your cart… The add buttons will be ready in a moment.',
-    identityOffline: 'Your first visit needs an internet connection to create your cart. You can shop as soon as you are back online.',
+    identityOffline:
+      'Your first visit needs an internet connection to create your cart. You can shop as soon as you are back online.',
     categories: {
       'macbook-air': 'MacBook Air',
       'macbook-pro': 'MacBook Pro',

@@ -15,15 +15,18 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
 
 export interface StoreCollections {
+  /** What this device asked for: written by dispatch, pushed, removed once its outcome is here. */
   commands: RxCollection<CommandDocument>;
+  /** The server's answers to the owner's commands (from every device of the owner): pull only. */
+  outcomes: RxCollection<CommandDocument>;
   carts: RxCollection<Cart>;
   products: RxCollection<Product>;
 }
 export type StoreDatabase = RxDatabase<StoreCollections>;
 
 /**
- * A command's server-owned fields are the server's alone: whatever the local copy says, the server's
- * state wins. Read models are pull only, so they never conflict.
+ * A pushed command the server already holds (a repeated push) comes back as a conflict: the server's
+ * copy wins. Every other collection is pull only and never conflicts.
  */
 export const serverWins: RxConflictHandler<CommandDocument> = {
   isEqual: (a, b) => a.serverSeq === b.serverSeq && a.status === b.status,
@@ -51,6 +54,7 @@ export const createStoreDatabase = async ({ name, storage, multiInstance = true 
   });
   await db.addCollections({
     commands: { schema: schema<CommandDocument>(rxdbSchemas.commands), conflictHandler: serverWins },
+    outcomes: { schema: schema<CommandDocument>(rxdbSchemas.outcomes) },
     carts: { schema: schema<Cart>(rxdbSchemas.carts) },
     products: { schema: schema<Product>(rxdbSchemas.products) },
   });

@@ -59,10 +59,15 @@ export const createDispatch =
 
 /**
  * The highest seq this profile has used, read from storage itself: a cached query could miss a command
- * another tab inserted a moment ago, and a reused seq would be refused by the server.
+ * another tab inserted a moment ago, and a reused seq would be refused by the server. Answered commands
+ * leave `commands`, so their outcomes count too.
  */
 const lastSeq = async (db: StoreDatabase, clientId: string): Promise<number> => {
-  const collection = db.commands;
+  const [mine, answered] = await Promise.all([highestSeq(db.commands, clientId), highestSeq(db.outcomes, clientId)]);
+  return Math.max(mine, answered);
+};
+
+const highestSeq = async (collection: StoreDatabase['commands'], clientId: string): Promise<number> => {
   const query = normalizeMangoQuery(collection.schema.jsonSchema, {
     selector: { clientId },
     sort: [{ clientId: 'desc' }, { seq: 'desc' }],

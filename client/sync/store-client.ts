@@ -8,7 +8,6 @@ import {
   of,
   share,
   shareReplay,
-  startWith,
   switchMap,
   tap,
   type Observable,
@@ -57,6 +56,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   const api = createSyncApi({ baseUrl: options.baseUrl, token: () => identity.value.token, fetch: options.fetch });
   const online$ = (options.online$ ?? of(true)).pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: false }));
   const connected = new BehaviorSubject(false);
+  const online = new BehaviorSubject(true);
+  const onlineStateSubscription = online$.subscribe(online);
 
   // Subscribed only by the replicating (leader) tab; its state feeds the sync indicator.
   const stream$ = api.stream().pipe(
@@ -76,7 +77,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       await db.waitForLeadership();
       if (stopped) return;
       await replication?.stop();
-      replication = startReplication(db, api, stream$, `${options.baseUrl || 'origin'}:${owner}`);
+      replication = startReplication(db, api, stream$, `${options.baseUrl || 'origin'}:${owner}`, online);
     }));
 
   const obtainIdentity = async (): Promise<void> => {
@@ -109,11 +110,29 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   const products$: Observable<Product[]> = db.products
     .find({ sort: [{ sku: 'asc' }] })
     .$.pipe(map((docs) => docs.map((d) => d.toMutableJSON() as Product)), shareReplay({ bufferSize: 1, refCount: true }));
-  const pending$ = owner$.pipe(
-    switchMap((owner) => db.commands.find({ selector: { owner, status: 'pending' } }).$),
+  /** This device's commands without an outcome yet: what the optimistic views fold and "waiting" counts. */
+  const local$ = owner$.pipe(
+    switchMap((owner) => db.commands.find({ selector: { owner } }).$),
     map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
+  );
+  const unanswered$ = local$.pipe(
+    switchMap((local) =>
+      local.length === 0
+        ? of({ pending: [] as CommandDocument[], answered: [] as string[] })
+        : db.outcomes.findByIds(local.map((c) => c.id)).$.pipe(
+            map((outcomes) => ({
+              pending: local.filter((c) => !outcomes.has(c.id)),
+              answered: local.filter((c) => outcomes.has(c.id)).map((c) => c.id),
+            })),
+          ),
+    ),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
+  const pending$ = unanswered$.pipe(map((u) => u.pending));
+  // Answered commands leave the local log (their outcome stays), so it holds only what is in flight.
+  const housekeeping = unanswered$
+    .pipe(filter((u) => u.answered.length > 0))
+    .subscribe((u) => void db.commands.bulkRemove(u.answered).catch(() => undefined));
   const cart$: Observable<OptimisticCart> = owner$.pipe(
     switchMap((owner) =>
       combineLatest([db.carts.findOne(owner).$, pending$, products$]).pipe(
@@ -127,17 +146,25 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     ),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
-  const waiting$ = owner$.pipe(
-    switchMap((owner) => db.commands.count({ selector: { owner, status: 'pending' } }).$),
+  // Zero until there is an owner; then the live count of this device's commands without an answer.
+  const waiting$ = identity.pipe(
+    map((id) => id.owner),
     distinctUntilChanged(),
+    switchMap((owner) => (owner ? pending$.pipe(map((p) => p.length)) : of(0))),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
   );
-  const syncState$: Observable<SyncState> = combineLatest([online$, connected, waiting$.pipe(startWith(0)), identityReady$]).pipe(
+  const syncState$: Observable<SyncState> = combineLatest([online$, connected, waiting$, identityReady$]).pipe(
     map(([online, isConnected, waiting, identityReady]) => ({ online, connected: online && isConnected, waiting, identityReady })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   const commands$ = owner$.pipe(
-    switchMap((owner) => db.commands.find({ selector: { owner }, sort: [{ createdAt: 'desc' }], limit: 50 }).$),
-    map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
+    switchMap((owner) =>
+      combineLatest([db.outcomes.find({ selector: { owner }, sort: [{ createdAt: 'desc' }], limit: 50 }).$, pending$]),
+    ),
+    map(([answered, pending]) =>
+      [...pending, ...answered.map((d) => d.toMutableJSON() as CommandDocument)].sort((a, b) => b.createdAt - a.createdAt),
+    ),
   );
 
   return {
@@ -150,11 +177,17 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     products$,
     syncState$,
     commands$,
-    settled: () => firstValueFrom(waiting$.pipe(filter((n) => n === 0))).then(() => undefined),
+    async settled() {
+      // Every command written so far (read from storage, not from a live query that may lag an insert)
+      // has its outcome.
+      const ids = (await db.commands.find().exec()).map((doc) => doc.id);
+      if (ids.length === 0) return;
+      await firstValueFrom(db.outcomes.findByIds(ids).$.pipe(filter((found) => found.size === ids.length)));
+    },
     async stop() {
       stopped = true;
       await switching;
-      for (const s of [identitySubscription, readySubscription, onlineSubscription]) s.unsubscribe();
+      for (const s of [identitySubscription, readySubscription, onlineSubscription, onlineStateSubscription, housekeeping]) s.unsubscribe();
       await replication?.stop();
       await db.close();
     },

@@ -43,7 +43,11 @@ export const createSyncApi = ({ baseUrl, token, fetch: fetchFn = globalThis.fetc
     if (!response.ok) {
       const problem = body as { result?: { error?: string; field?: string } } | undefined;
       const message = problem?.result?.error ?? `HTTP ${response.status}`;
-      if (response.status >= 400 && response.status < 500) throw new SyncRequestError(response.status, message, problem?.result?.field);
+      if (response.status >= 400 && response.status < 500) {
+        // A refused request will be refused again: say so loudly, it is a bug on one side or the other.
+        console.error(`[sync] ${path} refused (${response.status}): ${message}`);
+        throw new SyncRequestError(response.status, message, problem?.result?.field);
+      }
       throw new Error(message);
     }
     return body as T;

@@ -71,7 +71,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
       onMouseLeave={() => setPaused(ref.current?.contains(document.activeElement) ?? false)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node | null)) setPaused(false);
+        if (!ref.current?.contains(event.relatedTarget)) setPaused(false);
       }}
     >
       <span className="toast__icon" aria-hidden="true">

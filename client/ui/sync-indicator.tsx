@@ -22,10 +22,10 @@ export function SyncIndicator() {
       <span className="sync__dot" aria-hidden="true" />
       <span className="sync__mode" data-testid="sync-mode">
         {t(`sync.${mode}`)}
-      </span>
+      </span>{' '}
       <span className="sync__sep" aria-hidden="true">
         ·
-      </span>
+      </span>{' '}
       <span className="sync__waiting" data-testid="sync-waiting">
         {t('sync.waiting', { count: waiting })}
       </span>

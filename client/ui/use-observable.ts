@@ -13,7 +13,7 @@ interface ObservableStore<T> {
 const stores = new WeakMap<Observable<unknown>, ObservableStore<unknown>>();
 
 const storeOf = <T>(source: Observable<T>): ObservableStore<T> => {
-  const existing = stores.get(source as Observable<unknown>);
+  const existing = stores.get(source);
   if (existing) return existing as ObservableStore<T>;
   let value: T | undefined;
   const listeners = new Set<() => void>();
@@ -42,7 +42,7 @@ const storeOf = <T>(source: Observable<T>): ObservableStore<T> => {
     },
     getSnapshot: () => value,
   };
-  stores.set(source as Observable<unknown>, store as ObservableStore<unknown>);
+  stores.set(source, store);
   return store;
 };
 

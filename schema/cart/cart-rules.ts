@@ -1,6 +1,6 @@
 import type { PayloadOf, TypedCommand } from '../commands/registry.ts';
 import type { ProductLookup } from '../catalog/product.ts';
-import { lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
+import { MAX_LINE_QTY, lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
 
 /**
  * The cart's business rules as pure functions, shared by the server's executor and the client's
@@ -63,12 +63,19 @@ const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLo
   const lineId = lineIdOf(p.sku, p.options);
   const existing = cart.items.find((line) => line.lineId === lineId);
   const qty = (existing?.qty ?? 0) + p.qty;
-  if (qty > product.stockQty) return refuse('insufficient_stock', 'payload.qty');
+  if (qty > product.stockQty || qty > MAX_LINE_QTY) return refuse('insufficient_stock', 'payload.qty');
   const event: CartEvent = existing
     ? { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax: product.priceInclTax }
     : {
         type: 'cart.lineAdded',
-        line: { lineId, sku: p.sku, name: product.name, qty, unitPriceInclTax: product.priceInclTax, options: p.options },
+        line: {
+          lineId,
+          sku: p.sku,
+          name: product.name,
+          qty,
+          unitPriceInclTax: product.priceInclTax,
+          options: p.options,
+        },
       };
   return { kind: 'accepted', events: [event], result: { lineId, qty } };
 };

@@ -6,8 +6,10 @@ export const lineOptionsSchema = z.record(z.string().max(64), z.string().max(200
 export type LineOptions = z.infer<typeof lineOptionsSchema>;
 
 export const skuSchema = z.string().min(1).max(64);
+/** The most units one cart line holds. */
+export const MAX_LINE_QTY = 999;
 /** Quantity: an integer of at least 1 (the spec parses quantity as an integer). */
-export const qtySchema = z.number().int().min(1).max(999);
+export const qtySchema = z.number().int().min(1).max(MAX_LINE_QTY);
 /** Money in minor units (stotinki or euro cents), so sums never drift. */
 export const minorUnitsSchema = z.number().int().min(0).max(1e12);
 

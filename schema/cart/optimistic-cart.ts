@@ -15,11 +15,31 @@ export const foldPendingIntoCart = (
   pending: readonly CommandDocument[],
   products: ProductLookup,
 ): Cart =>
-  [...pending]
-    .sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
-    .reduce((cart, doc) => {
-      if (doc.status !== 'pending' || doc.seq <= appliedSeqOf(serverCart, doc.clientId)) return cart;
-      const parsed = parseCommand(doc);
-      if (!parsed.ok || !isCartCommand(parsed.command)) return cart;
-      return applyCartCommand(cart, parsed.command, products).cart;
-    }, serverCart);
+  inExecutionOrder(pending).reduce((cart, doc) => {
+    if (doc.status !== 'pending' || doc.seq <= appliedSeqOf(serverCart, doc.clientId)) return cart;
+    const parsed = parseCommand(doc);
+    if (!parsed.ok || !isCartCommand(parsed.command)) return cart;
+    return applyCartCommand(cart, parsed.command, products).cart;
+  }, serverCart);
+
+/**
+ * The order the server runs commands in: each client's strictly by seq (whatever its clock said),
+ * clients interleaved by creation time, always taking the earliest next command of any client.
+ */
+export const inExecutionOrder = <C extends Pick<CommandDocument, 'clientId' | 'seq' | 'createdAt'>>(
+  commands: readonly C[],
+): C[] => {
+  const runs = new Map<string, C[]>();
+  for (const c of [...commands].sort((a, b) => a.seq - b.seq)) {
+    const run = runs.get(c.clientId);
+    if (run) run.push(c);
+    else runs.set(c.clientId, [c]);
+  }
+  const ordered: C[] = [];
+  for (;;) {
+    let next: C[] | undefined;
+    for (const run of runs.values()) if (run[0] && (!next || run[0].createdAt < next[0]!.createdAt)) next = run;
+    if (!next) return ordered;
+    ordered.push(next.shift()!);
+  }
+};

@@ -17,9 +17,7 @@ export type TypedCommand<T extends CommandType = CommandType> = T extends Comman
   ? Omit<CommandDocument, 'type' | 'payload'> & { type: T; payload: PayloadOf<T> }
   : never;
 
-export type CommandParseResult =
-  | { ok: true; command: TypedCommand }
-  | { ok: false; field: string; message: string };
+export type CommandParseResult = { ok: true; command: TypedCommand } | { ok: false; field: string; message: string };
 
 /** Validates the envelope and the payload for its type; the error names the first bad field. */
 export const parseCommand = (input: unknown): CommandParseResult => {
@@ -36,6 +34,8 @@ export const parseCommand = (input: unknown): CommandParseResult => {
 
 const failure = (error: z.ZodError, prefix: string): CommandParseResult => {
   const issue = error.issues[0];
-  const field = prefix + (issue?.path.join('.') ?? '');
+  // An extra field (strict objects) is reported on its parent: name the field itself.
+  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path;
+  const field = prefix + (path?.join('.') ?? '');
   return { ok: false, field: field || '(document)', message: `${field || 'document'}: ${issue?.message ?? 'invalid'}` };
 };

@@ -5,13 +5,24 @@ import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
 /**
  * The client's collections, each derived from its zod schema. Collection budget (RxDB free: 13 a tab):
- * commands, carts, products now; orders, ads, account, categories, attributes, content and local later.
+ * commands, outcomes, carts, products now; orders, ads, account, categories, attributes, content and
+ * local later.
+ *
+ * `commands` holds what this device asked for and is push only; `outcomes` holds the server's answers
+ * (the same documents, settled) and is pull only. Keeping client-written and server-written documents
+ * apart means neither side ever overwrites the other: RxDB drops a pulled version of a document whose
+ * local write is still being pushed, and the executor can answer before the push response arrives.
  */
 export const rxdbSchemas = {
   commands: zodToRxdbSchema(commandDocumentSchema, {
     version: 0,
     primaryKey: 'id',
-    indexes: ['status', ['clientId', 'seq'], ['owner', 'status']],
+    indexes: [['clientId', 'seq'], ['owner', 'status']],
+  }),
+  outcomes: zodToRxdbSchema(commandDocumentSchema, {
+    version: 0,
+    primaryKey: 'id',
+    indexes: [['clientId', 'seq'], ['owner', 'createdAt']],
   }),
   carts: zodToRxdbSchema(cartSchema, { version: 0, primaryKey: 'owner' }),
   products: zodToRxdbSchema(productSchema, { version: 0, primaryKey: 'sku', indexes: ['category'] }),

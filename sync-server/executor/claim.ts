@@ -1,4 +1,4 @@
-import { parseCommand, type TypedCommand } from '../../schema/index.ts';
+import { inExecutionOrder, parseCommand, type TypedCommand } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
 import { COMMAND_COLUMNS, commandFromRow } from '../sync/read-sources.ts';
 
@@ -44,19 +44,7 @@ export const claimRuns = async (tx: Sql, maxClients: number, maxCommands: number
 
 /**
  * The order commands run in: each client's run in seq order, runs of different clients of one owner
- * interleaved by creation time (the order the shopper made them, as near as clocks allow).
+ * interleaved by creation time; the same order the client's optimistic view folds them in.
  */
-export const interleaveRuns = (runs: readonly ClaimedRun[]): TypedCommand[] => {
-  const heads = runs.map((run) => ({ commands: run.commands, next: 0 }));
-  const ordered: TypedCommand[] = [];
-  for (;;) {
-    let best: (typeof heads)[number] | undefined;
-    for (const head of heads) {
-      const candidate = head.commands[head.next];
-      if (candidate && (!best || candidate.createdAt < best.commands[best.next]!.createdAt)) best = head;
-    }
-    if (!best) return ordered;
-    ordered.push(best.commands[best.next]!);
-    best.next += 1;
-  }
-};
+export const interleaveRuns = (runs: readonly ClaimedRun[]): TypedCommand[] =>
+  inExecutionOrder(runs.flatMap((run) => run.commands));

@@ -4,6 +4,8 @@ import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, PUBLIC_OWNER } from '../store/server-seq.ts';
 import { pullSources } from './read-sources.ts';
 
+const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
+
 const HEARTBEAT_MS = 15_000;
 const STREAM_BATCH = 500;
 
@@ -56,7 +58,7 @@ export class ChangeStreams {
     const connection: Connection = {
       owner,
       res,
-      checkpoints: new Map(Object.keys(pullSources).map((name) => [name, start])),
+      checkpoints: new Map(streamedSources.map((source) => [source.name, start])),
       flushing: false,
       again: false,
     };
@@ -99,7 +101,8 @@ export class ChangeStreams {
     try {
       do {
         connection.again = false;
-        for (const [name, source] of Object.entries(pullSources)) {
+        for (const source of streamedSources) {
+          const name = source.name;
           for (;;) {
             const after = connection.checkpoints.get(name) ?? 0;
             const page = await source.pull(this.db, connection.owner, after, STREAM_BATCH);

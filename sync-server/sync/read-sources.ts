@@ -10,6 +10,8 @@ export interface PullSource<Doc = unknown> {
   readonly name: string;
   /** Read models only accept pulls; `commands` also accepts pushes. */
   readonly pushable: boolean;
+  /** Sent on the live stream (clients replicate it); `commands` itself is only pulled by protocol tools. */
+  readonly streamed: boolean;
   pull(sql: Sql, owner: string, after: number, limit: number): Promise<PullResponse<Doc>>;
 }
 
@@ -53,18 +55,21 @@ const checkpointOf = (docs: { serverSeq: number }[], after: number) => ({
   serverSeq: docs.length > 0 ? docs[docs.length - 1]!.serverSeq : after,
 });
 
-const commandsSource: PullSource<CommandDocument> = {
-  name: 'commands',
-  pushable: true,
+/** The owner's commands as the server holds them; `settledOnly` gives the outcomes clients replicate. */
+const commandLog = (name: string, settledOnly: boolean): PullSource<CommandDocument> => ({
+  name,
+  pushable: !settledOnly,
+  streamed: settledOnly,
   async pull(sql, owner, after, limit) {
     const rows = await sql.query<CommandRow>(
-      `SELECT ${COMMAND_COLUMNS} FROM commands WHERE owner = $1 AND server_seq > $2 ORDER BY server_seq LIMIT $3`,
+      `SELECT ${COMMAND_COLUMNS} FROM commands WHERE owner = $1 AND server_seq > $2
+       ${settledOnly ? "AND status IN ('succeeded', 'rejected', 'failed')" : ''} ORDER BY server_seq LIMIT $3`,
       [owner, after, limit],
     );
     const documents = rows.map(commandFromRow);
     return { documents, checkpoint: checkpointOf(documents, after) };
   },
-};
+});
 
 /** Read models stored as a JSON document plus the server_seq of their last write. */
 const documentSource = <Doc extends { serverSeq: number }>(
@@ -74,6 +79,7 @@ const documentSource = <Doc extends { serverSeq: number }>(
 ): PullSource<Doc> => ({
   name,
   pushable: false,
+  streamed: true,
   async pull(sql, owner, after, limit) {
     const rows =
       scope === 'owner'
@@ -91,7 +97,8 @@ const documentSource = <Doc extends { serverSeq: number }>(
 });
 
 export const pullSources: Record<string, PullSource> = {
-  commands: commandsSource,
+  commands: commandLog('commands', false),
+  outcomes: commandLog('outcomes', true),
   carts: documentSource<Cart>('carts', 'carts', 'owner'),
   products: documentSource<Product>('products', 'products', 'public'),
 };

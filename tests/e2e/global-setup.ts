@@ -64,7 +64,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   } catch (error) {
     server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${log.join('')}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${log.join('')}`, { cause: error });
   }
   process.env.E2E_BASE_URL = baseUrl;
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AIRPODS, addButton, badge, openStore, syncMode, syncWaiting } from './helpers.ts';
 
-test('adding to the cart offline shows at once, waits, and is confirmed when back online', async ({ page, context }) => {
+test('adding to the cart offline shows at once, waits, and is confirmed when back online', async ({
+  page,
+  context,
+}) => {
   await openStore(page);
   await expect(badge(page)).toHaveText('0');
   await expect(syncWaiting(page)).toHaveText('0 чакащи');

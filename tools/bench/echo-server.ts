@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import express, { type Response } from 'express';
+
+/**
+ * The latency floor: a tiny Express 5 server whose POST /echo writes the posted body to every open
+ * SSE stream (GET /events). Same process, same loopback and the same HTTP stack as the sync server.
+ */
+export interface EchoServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const startEchoServer = async (): Promise<EchoServer> => {
+  const app = express();
+  const streams = new Set<Response>();
+  app.use(express.json());
+  app.get('/events', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write(': open\n\n');
+    streams.add(res);
+    res.on('close', () => streams.delete(res));
+  });
+  app.post('/echo', (req, res) => {
+    const data = JSON.stringify(req.body);
+    for (const stream of streams) stream.write(`event: echo\ndata: ${data}\n\n`);
+    res.status(204).end();
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      for (const stream of streams) stream.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};
+
+/**
+ * POST a message with fetch, time until it comes back on the SSE stream (parsed with eventsource-parser).
+ * Returns one latency (ms) per sample after `warmup` unmeasured rounds.
+ */
+export const measureEcho = async (url: string, warmup: number, samples: number): Promise<number[]> => {
+  const controller = new AbortController();
+  const waiting = new Map<number, (at: number) => void>();
+  let opened!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => {
+      const at = performance.now();
+      if (message.event !== 'echo') return;
+      const { n } = JSON.parse(message.data) as { n: number };
+      waiting.get(n)?.(at);
+    },
+    onComment: () => opened(),
+  });
+  const response = await fetch(`${url}/events`, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.feed(value);
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  await open;
+
+  const latencies: number[] = [];
+  for (let n = 0; n < warmup + samples; n++) {
+    const arrived = new Promise<number>((resolve) => waiting.set(n, resolve));
+    const start = performance.now();
+    const posted = fetch(`${url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ n, sku: n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 }),
+    });
+    const at = await arrived;
+    await (await posted).arrayBuffer();
+    waiting.delete(n);
+    if (n >= warmup) latencies.push(at - start);
+  }
+  controller.abort();
+  await reading;
+  return latencies;
+};

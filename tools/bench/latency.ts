@@ -1,0 +1,130 @@
+import type { CommandDocument } from '../../schema/index.ts';
+import type { TracedDatabase } from './stores.ts';
+import { adoptIdentity, identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
+
+/**
+ * Device-to-device latency: device A dispatches a cart command; the sample ends when device B's
+ * `commands$` holds that command id with a status other than pending (the result is visible on B).
+ * Rounds alternate add and remove of two seeded products, so quantities stay far below stock.
+ */
+const SKUS = ['APP3', 'IP17-256-BLK'] as const;
+
+export interface LatencySamples {
+  /** dispatch on A until the result is visible on B. */
+  total: number[];
+  /** The part until A's dispatch() resolved (the local write). */
+  dispatch: number[];
+  /** Per sample, where the time went (ms): see `segments`. */
+  segments: Record<Segment, number[]>;
+}
+
+/**
+ * dispatch: A's dispatch() (lastSeq query + insert); toPush: dispatch resolved -> A's push request sent
+ * (RxDB upstream); push: the push request on the wire and in the server (its transaction); toStream:
+ * push answered -> the result arrives on B's stream (executor batch + NOTIFY + stream read);
+ * apply: on B's stream -> in B's commands$ (RxDB write, query, emission). Server side, from the
+ * database trace: srvPushTx the push transaction, srvPushWait push request sent -> its transaction
+ * began (HTTP, JSON, zod, and waiting for the single PGlite connection), srvBatchTx the executor batch;
+ * per round: srvTxCount transactions, srvStmtCount statements outside them taking srvStmtMs in all.
+ */
+export const SEGMENTS = ['dispatch', 'toPush', 'push', 'toStream', 'apply', 'srvPushTx', 'srvPushWait', 'srvBatchTx', 'srvTxCount', 'srvStmtCount', 'srvStmtMs'] as const;
+export type Segment = (typeof SEGMENTS)[number];
+
+export const measureDeviceLatency = async (baseUrl: string, db: TracedDatabase, warmup: number, samples: number): Promise<LatencySamples> => {
+  const devices: BenchDevice[] = [];
+  try {
+    const a = await openBenchDevice(baseUrl, 'latency-a');
+    devices.push(a);
+    await whenReady(a);
+    const b = await openBenchDevice(baseUrl, 'latency-b');
+    devices.push(b);
+    await whenReady(b);
+    await adoptIdentity(a, b);
+    const owner = (await identityOf(a)).owner!;
+    await whenReady(b, owner);
+
+    // One subscription on B: the moment each command id is first seen settled.
+    interface Seen {
+      at: number;
+      status: CommandDocument['status'];
+    }
+    const settledAt = new Map<string, Seen>();
+    const waiters = new Map<string, (seen: Seen) => void>();
+    const subscription = b.client.commands$.subscribe((list: CommandDocument[]) => {
+      const at = performance.now();
+      for (const command of list) {
+        if (command.status === 'pending' || settledAt.has(command.id)) continue;
+        const seen = { at, status: command.status };
+        settledAt.set(command.id, seen);
+        waiters.get(command.id)?.(seen);
+      }
+    });
+    const visibleOnB = (id: string, ms = 10_000): Promise<Seen> => {
+      const seen = settledAt.get(id);
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise<Seen>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`command ${id} not visible on B after ${ms} ms`)), ms);
+        waiters.set(id, (found) => {
+          clearTimeout(timer);
+          waiters.delete(id);
+          resolve(found);
+        });
+      });
+    };
+
+    const latencies: number[] = [];
+    const dispatchTimes: number[] = [];
+    const segments = Object.fromEntries(SEGMENTS.map((k) => [k, [] as number[]])) as Record<Segment, number[]>;
+    a.trace.enabled = true;
+    b.trace.enabled = true;
+    db.trace.enabled = true;
+    try {
+      for (let round = 0; round < warmup + samples; round++) {
+        const sku = SKUS[Math.floor(round / 2) % SKUS.length]!;
+        const start = performance.now();
+        const command =
+          round % 2 === 0
+            ? await a.client.dispatch('cart.addItem', { sku, qty: 1 })
+            : await a.client.dispatch('cart.removeItem', { lineId: sku });
+        const dispatched = performance.now();
+        const seen = await visibleOnB(command.id);
+        if (seen.status !== 'succeeded') throw new Error(`round ${round}: ${command.type} ended ${seen.status}, expected succeeded`);
+        if (round >= warmup) {
+          latencies.push(seen.at - start);
+          dispatchTimes.push(dispatched - start);
+          const pushed = a.trace.requests.find((r) => r.ids?.includes(command.id));
+          const onStream = b.trace.events.find((e) => e.settledIds.includes(command.id));
+          if (pushed?.end !== undefined && onStream) {
+            segments.dispatch.push(dispatched - start);
+            segments.toPush.push(pushed.start - dispatched);
+            segments.push.push(pushed.end - pushed.start);
+            segments.toStream.push(onStream.at - pushed.end);
+            segments.apply.push(seen.at - onStream.at);
+            const pushTx = db.trace.transactions.find((t) => t.kind === 'push' && t.start >= pushed.start);
+            const batchTx = db.trace.transactions.find((t) => t.kind === 'executor batch' && Number(t.result) > 0);
+            if (pushTx) {
+              segments.srvPushTx.push(pushTx.end - pushTx.start);
+              segments.srvPushWait.push(pushTx.start - pushed.start);
+            }
+            if (batchTx) segments.srvBatchTx.push(batchTx.end - batchTx.start);
+            // Per round: transactions, and statements outside them (stream reads, pulls, counter reads).
+            segments.srvTxCount.push(db.trace.transactions.length);
+            segments.srvStmtCount.push(db.trace.queries.length);
+            segments.srvStmtMs.push(db.trace.queries.reduce((sum, q) => sum + q.ms, 0));
+          }
+        }
+        a.trace.reset();
+        b.trace.reset();
+        db.trace.reset();
+      }
+    } finally {
+      a.trace.enabled = false;
+      b.trace.enabled = false;
+      db.trace.enabled = false;
+      subscription.unsubscribe();
+    }
+    return { total: latencies, dispatch: dispatchTimes, segments };
+  } finally {
+    for (const device of devices) await device.client.stop();
+  }
+};

@@ -1,0 +1,223 @@
+/**
+ * npm run bench:sync — the sync core's numbers, each beside a baseline measured in the same run:
+ *   1. device-to-device latency (RxDB device A -> server -> device B) vs a plain HTTP POST + SSE echo;
+ *   2. 1,000 commands made offline: setOnline(true) until all have results on the device, vs the same
+ *      commands pushed and awaited on the raw protocol (no RxDB);
+ *   3. executor throughput on PGlite and PostgreSQL (DATABASE_URL) vs single-row UPDATE transactions/s.
+ * Parts 1 and 2 run on PGlite, and on PostgreSQL too when DATABASE_URL is set (in a schema of their own).
+ * Env: BENCH_PROFILE=<dir> (a CPU profile per phase), BENCH_DISPATCH_BUDGET_MS (12000), BENCH_SAMPLES (200), BENCH_WARMUP (20), BENCH_DRAIN_N (1000), BENCH_EXEC_N (20000), BENCH_EXEC_CARTS (200).
+ */
+import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import { measureDrain, measureRawDrain, type DrainResult } from './drain.ts';
+import { measureEcho, startEchoServer } from './echo-server.ts';
+import { measureExecutor, type ExecutorResult } from './executor-throughput.ts';
+import { measureDeviceLatency, SEGMENTS } from './latency.ts';
+import { profiled } from './profile.ts';
+import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
+import { openFreshPostgres, openPglite, type TracedDatabase } from './stores.ts';
+
+const int = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+const SAMPLES = int('BENCH_SAMPLES', 200);
+const WARMUP = int('BENCH_WARMUP', 20);
+const DRAIN_N = int('BENCH_DRAIN_N', 1000);
+const EXEC_N = int('BENCH_EXEC_N', 20_000);
+const EXEC_CARTS = int('BENCH_EXEC_CARTS', 200);
+const DATABASE_URL = process.env.DATABASE_URL;
+const BUDGET_MS = 175_000;
+/** Offline commands go through dispatch() for at most this long; the rest are bulk-inserted (see drain.ts). */
+const DISPATCH_BUDGET_MS = int('BENCH_DISPATCH_BUDGET_MS', 12_000);
+
+const began = performance.now();
+const log = (message: string) => console.log(`[bench +${((performance.now() - began) / 1000).toFixed(1)}s] ${message}`);
+const watchdog = setTimeout(() => {
+  console.error(`bench:sync exceeded ${BUDGET_MS / 1000} s: aborting`);
+  process.exit(1);
+}, BUDGET_MS);
+watchdog.unref();
+
+interface SyncRun {
+  store: string;
+  latency: Percentiles;
+  /** The local part of each latency sample: until A's dispatch() resolved. */
+  dispatch: Percentiles;
+  /** Median of each latency segment, and how many samples could be split. */
+  segments: { name: string; p50: number; n: number }[];
+  echo: Percentiles;
+  drain: DrainResult;
+  rawDrainMs: number;
+}
+
+const withServer = async <T>(db: TracedDatabase, work: (server: RunningServer) => Promise<T>): Promise<T> => {
+  const server = await startServer({ PORT: 0, HOST: '127.0.0.1', EXECUTOR: 'on', SEED_DEMO: 'on', STATIC_DIR: undefined, db });
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
+};
+
+/** Parts 1 and 2 on one store. */
+const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
+  withServer(db, async (server) => {
+    const echoServer = await startEchoServer();
+    try {
+      log(`${store}: echo baseline, ${WARMUP} + ${SAMPLES} samples`);
+      const echo = percentiles(await measureEcho(echoServer.url, WARMUP, SAMPLES));
+      log(`${store}: device A -> device B, ${WARMUP} + ${SAMPLES} samples`);
+      const samples = await profiled(`${store}-latency`, () => measureDeviceLatency(server.url, db, WARMUP, SAMPLES));
+      const latency = percentiles(samples.total);
+      const dispatch = percentiles(samples.dispatch);
+      const segments = SEGMENTS.map((name) => ({ name, p50: percentiles(samples.segments[name]).p50, n: samples.segments[name].length }));
+      log(`${store}: ${DRAIN_N} offline commands, then online`);
+      const drain = await profiled(`${store}-drain`, () => measureDrain(server.url, db, DRAIN_N, DISPATCH_BUDGET_MS));
+      log(`${store}: raw-protocol drain of ${DRAIN_N} commands`);
+      const rawDrainMs = await measureRawDrain(server.url, DRAIN_N);
+      return { store, latency, dispatch, segments, echo, drain, rawDrainMs };
+    } finally {
+      await echoServer.close();
+    }
+  });
+
+const main = async (): Promise<void> => {
+  const runs: SyncRun[] = [];
+  const exec: { store: string; result: ExecutorResult }[] = [];
+
+  log('PGlite (in memory): opening');
+  let pglite = await openPglite();
+  try {
+    runs.push(await syncRun('pglite', pglite));
+  } finally {
+    await pglite.close();
+  }
+  if (DATABASE_URL) {
+    const fresh = await openFreshPostgres(DATABASE_URL, 'sync');
+    try {
+      runs.push(await syncRun('postgres', fresh.db));
+    } finally {
+      await fresh.dispose();
+    }
+  }
+
+  log(`executor on PGlite: ${EXEC_N} commands of ${EXEC_CARTS} carts`);
+  pglite = await openPglite();
+  try {
+    exec.push({ store: 'pglite', result: await profiled('pglite-executor', () => measureExecutor(pglite, EXEC_N, EXEC_CARTS)) });
+  } finally {
+    await pglite.close();
+  }
+  if (DATABASE_URL) {
+    log(`executor on PostgreSQL: ${EXEC_N} commands of ${EXEC_CARTS} carts`);
+    const fresh = await openFreshPostgres(DATABASE_URL, 'exec');
+    try {
+      exec.push({ store: 'postgres', result: await profiled('postgres-executor', () => measureExecutor(fresh.db, EXEC_N, EXEC_CARTS)) });
+    } finally {
+      await fresh.dispose();
+    }
+  }
+
+  report(runs, exec);
+};
+
+const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }[]): void => {
+  const rows: string[][] = [];
+  const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+  for (const run of runs) {
+    const ratio = run.latency.p50 / run.echo.p50;
+    for (const p of ['p50', 'p95', 'p99'] as const) {
+      rows.push([
+        `1. latency A->B ${p} (ms)`,
+        run.store,
+        fmt(run.latency[p]),
+        `echo ${p} ${fmt(run.echo[p])}`,
+        `${fmt(run.latency[p] / run.echo[p])}x`,
+        p === 'p50' ? `p50 within 3x the echo: ${verdict(ratio <= 3)}` : '',
+      ]);
+    }
+    rows.push([
+      `2. drain ${DRAIN_N} offline cmds (ms)`,
+      run.store,
+      fmt(run.drain.ms),
+      `raw protocol ${fmt(run.rawDrainMs)}`,
+      `${fmt(run.drain.ms / run.rawDrainMs)}x`,
+      `under 500 ms: ${verdict(run.drain.ms < 500)}`,
+    ]);
+  }
+  for (const { store, result } of exec) {
+    rows.push([
+      '3. executor (commands/s)',
+      store,
+      fmt(result.cps),
+      `1-row UPDATE tx/s ${fmt(result.updateTps)}`,
+      `${fmt(result.cps / result.updateTps)}x`,
+      store === 'postgres' ? `4,000/s: ${verdict(result.cps >= 4000)}` : '',
+    ]);
+  }
+  if (!DATABASE_URL) rows.push(['3. executor (commands/s)', 'postgres', 'skipped: set DATABASE_URL', '', '', '']);
+
+  console.log('');
+  console.log(table(['measure', 'store', 'value', 'baseline (same run)', 'ratio', 'goal'], rows));
+  for (const run of runs) {
+    const d = run.drain.dispatch;
+    console.log(
+      `\n${run.store}: ${run.latency.n} latency samples (max ${fmt(run.latency.max)} ms, echo max ${fmt(run.echo.max)} ms); ` +
+        `of which A's local dispatch() p50 ${fmt(run.dispatch.p50)} / p95 ${fmt(run.dispatch.p95)} / p99 ${fmt(run.dispatch.p99)} ms`,
+    );
+    console.log(
+      `latency split, medians over ${run.segments[0]?.n ?? 0} samples (ms): ` +
+        run.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', ') +
+        ` (dispatch: A's local write; toPush: until A's RxDB sends the push; push: request + server tx; ` +
+        `toStream: push answered -> result on B's stream; apply: B's RxDB write -> commands$; srv*: server side of push/executor)`,
+    );
+    console.log(
+      `offline commands: ${d.viaDispatch} through dispatch() in ${fmt(d.dispatchMs)} ms (${fmt(d.firstMsEach)} ms each for the first 50, ${fmt(d.lastMsEach)} ms for the last 50)` +
+        (d.viaBulk > 0 ? `; dispatch too slow for the bench's time, the other ${d.viaBulk} bulk-inserted as dispatch writes them` : ''),
+    );
+    console.log(`drain profile (${run.store}, times from setOnline(true)):`);
+    for (const line of run.drain.profile) console.log(`  ${line}`);
+  }
+  for (const { store, result } of exec) {
+    console.log(
+      `\nexecutor (${store}): ${result.commands} commands of ${result.carts} carts drained in ${fmt(result.drainMs)} ms; ` +
+        `${result.batches} batches, mean ${fmt(result.meanBatch)} commands / ${fmt(result.meanBatchMs)} ms; ` +
+        `not succeeded ${result.rejected}; push path took them in at ${fmt(result.pushCps)} commands/s`,
+    );
+    console.log(`  batch time: ${result.breakdown}`);
+  }
+
+  const pgl = runs.find((r) => r.store === 'pglite')!;
+  const pgr = runs.find((r) => r.store === 'postgres');
+  const cps = (store: string) => {
+    const found = exec.find((e) => e.store === store)?.result.cps;
+    return found === undefined ? 'skipped' : String(Math.round(found));
+  };
+  const summary = [
+    `latency_p50_ms=${round(pgl.latency.p50)}`,
+    `echo_p50_ms=${round(pgl.echo.p50)}`,
+    `ratio=${round(pgl.latency.p50 / pgl.echo.p50)}`,
+    `drain_1000_ms=${round(pgl.drain.ms, 0)}`,
+    `exec_pglite_cps=${cps('pglite')}`,
+    `exec_pg_cps=${cps('postgres')}`,
+    `latency_p95_ms=${round(pgl.latency.p95)}`,
+    `latency_p99_ms=${round(pgl.latency.p99)}`,
+    `drain_raw_ms=${round(pgl.rawDrainMs, 0)}`,
+    ...(pgr
+      ? [`pg_latency_p50_ms=${round(pgr.latency.p50)}`, `pg_ratio=${round(pgr.latency.p50 / pgr.echo.p50)}`, `pg_drain_1000_ms=${round(pgr.drain.ms, 0)}`]
+      : []),
+  ];
+  console.log('');
+  console.log(`bench:sync ${summary.join(' ')}`);
+};
+
+main()
+  .then(() => {
+    clearTimeout(watchdog);
+    // Everything is closed; if a library still holds a timer, do not let it keep the process alive.
+    setTimeout(() => process.exit(0), 2000).unref();
+  })
+  .catch((error: unknown) => {
+    console.error('bench:sync failed:', error);
+    process.exit(1);
+  });
