@@ -43,7 +43,11 @@ export interface DatabaseOptions {
 }
 
 /** One database per browser profile; every tab opens the same one. */
-export const createStoreDatabase = async ({ name, storage, multiInstance = true }: DatabaseOptions): Promise<StoreDatabase> => {
+export const createStoreDatabase = async ({
+  name,
+  storage,
+  multiInstance = true,
+}: DatabaseOptions): Promise<StoreDatabase> => {
   const db = await createRxDatabase<StoreCollections>({
     name,
     storage,

@@ -38,7 +38,10 @@ export const createDispatch =
     const parsed = commandTypes[type].payload.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new InvalidCommandError(`payload.${issue?.path.join('.')}: ${issue?.message}`, `payload.${issue?.path.join('.')}`);
+      throw new InvalidCommandError(
+        `payload.${issue?.path.join('.')}: ${issue?.message}`,
+        `payload.${issue?.path.join('.')}`,
+      );
     }
     return withLock(`${db.name}:dispatch`, async () => {
       const doc = newCommandDocumentSchema.parse({

@@ -117,10 +117,12 @@ export const startReplication = (
     },
   });
 
-  const states = [pushCommands, pullOnly(db.outcomes), pullOnly(db.carts), pullOnly(db.products)] as unknown as RxReplicationState<
-    unknown,
-    Checkpoint
-  >[];
+  const states = [
+    pushCommands,
+    pullOnly(db.outcomes),
+    pullOnly(db.carts),
+    pullOnly(db.products),
+  ] as unknown as RxReplicationState<unknown, Checkpoint>[];
 
   return {
     states,

@@ -13,13 +13,7 @@ import {
   type Observable,
 } from 'rxjs';
 import type { RxStorage } from 'rxdb';
-import {
-  cartTotals,
-  emptyCart,
-  foldPendingIntoCart,
-  type CommandDocument,
-  type Product,
-} from '../../schema/index.ts';
+import { cartTotals, emptyCart, foldPendingIntoCart, type CommandDocument, type Product } from '../../schema/index.ts';
 import { createStoreDatabase } from './database.ts';
 import { createDispatch } from './dispatch.ts';
 import { ensureClientId, ensureGuestCart, identity$, type Identity } from './identity.ts';
@@ -54,7 +48,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     if (doc) identity.next(doc.toJSON().data);
   });
   const api = createSyncApi({ baseUrl: options.baseUrl, token: () => identity.value.token, fetch: options.fetch });
-  const online$ = (options.online$ ?? of(true)).pipe(distinctUntilChanged(), shareReplay({ bufferSize: 1, refCount: false }));
+  const online$ = (options.online$ ?? of(true)).pipe(
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
   const connected = new BehaviorSubject(false);
   const online = new BehaviorSubject(true);
   const onlineStateSubscription = online$.subscribe(online);
@@ -87,7 +84,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       // Offline or the server is away: the next `online` event tries again.
     }
   };
-  const identityReady$ = identity.pipe(map((id) => Boolean(id.token && id.owner)), distinctUntilChanged());
+  const identityReady$ = identity.pipe(
+    map((id) => Boolean(id.token && id.owner)),
+    distinctUntilChanged(),
+  );
   const readySubscription = identity
     .pipe(
       filter((id) => Boolean(id.token)),
@@ -107,9 +107,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     filter((owner): owner is string => Boolean(owner)),
     distinctUntilChanged(),
   );
-  const products$: Observable<Product[]> = db.products
-    .find({ sort: [{ sku: 'asc' }] })
-    .$.pipe(map((docs) => docs.map((d) => d.toMutableJSON() as Product)), shareReplay({ bufferSize: 1, refCount: true }));
+  const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
+    map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
   /** This device's commands without an outcome yet: what the optimistic views fold and "waiting" counts. */
   const local$ = owner$.pipe(
     switchMap((owner) => db.commands.find({ selector: { owner } }).$),
@@ -155,7 +156,12 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   const syncState$: Observable<SyncState> = combineLatest([online$, connected, waiting$, identityReady$]).pipe(
-    map(([online, isConnected, waiting, identityReady]) => ({ online, connected: online && isConnected, waiting, identityReady })),
+    map(([online, isConnected, waiting, identityReady]) => ({
+      online,
+      connected: online && isConnected,
+      waiting,
+      identityReady,
+    })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   const commands$ = owner$.pipe(
@@ -163,7 +169,9 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       combineLatest([db.outcomes.find({ selector: { owner }, sort: [{ createdAt: 'desc' }], limit: 50 }).$, pending$]),
     ),
     map(([answered, pending]) =>
-      [...pending, ...answered.map((d) => d.toMutableJSON() as CommandDocument)].sort((a, b) => b.createdAt - a.createdAt),
+      [...pending, ...answered.map((d) => d.toMutableJSON() as CommandDocument)].sort(
+        (a, b) => b.createdAt - a.createdAt,
+      ),
     ),
   );
 
@@ -187,7 +195,14 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     async stop() {
       stopped = true;
       await switching;
-      for (const s of [identitySubscription, readySubscription, onlineSubscription, onlineStateSubscription, housekeeping]) s.unsubscribe();
+      for (const s of [
+        identitySubscription,
+        readySubscription,
+        onlineSubscription,
+        onlineStateSubscription,
+        housekeeping,
+      ])
+        s.unsubscribe();
       await replication?.stop();
       await db.close();
     },

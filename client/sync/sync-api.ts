@@ -18,7 +18,9 @@ export type StreamMessage = { kind: 'resync' } | { kind: 'changes'; event: Chang
 export interface SyncApi {
   createGuestCart(): Promise<{ token: string; owner: string }>;
   pull<Doc>(collection: string, after: number, limit: number): Promise<PullResponse<Doc>>;
-  push(rows: { newDocumentState: CommandDocument; assumedMasterState?: CommandDocument | null }[]): Promise<PushResponse<CommandDocument>>;
+  push(
+    rows: { newDocumentState: CommandDocument; assumedMasterState?: CommandDocument | null }[],
+  ): Promise<PushResponse<CommandDocument>>;
   /** The live stream; reconnects by itself and says `resync` after each (re)connect, `down` when lost. */
   stream(): Observable<StreamMessage>;
 }
@@ -31,7 +33,12 @@ export interface SyncApiOptions {
 }
 
 /** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
-export const createSyncApi = ({ baseUrl, token, fetch: fetchFn = globalThis.fetch, reconnectMs = 1000 }: SyncApiOptions): SyncApi => {
+export const createSyncApi = ({
+  baseUrl,
+  token,
+  fetch: fetchFn = globalThis.fetch,
+  reconnectMs = 1000,
+}: SyncApiOptions): SyncApi => {
   const headers = (): Record<string, string> => ({
     'content-type': 'application/json',
     ...(token() ? { authorization: `Bearer ${token()}` } : {}),
@@ -68,12 +75,16 @@ export const createSyncApi = ({ baseUrl, token, fetch: fetchFn = globalThis.fetc
           while (!stopped) {
             controller = new AbortController();
             try {
-              const response = await fetchFn(`${baseUrl}/sync/stream`, { headers: headers(), signal: controller.signal });
+              const response = await fetchFn(`${baseUrl}/sync/stream`, {
+                headers: headers(),
+                signal: controller.signal,
+              });
               if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
               const parser = createParser({
                 onEvent: (message: EventSourceMessage) => {
                   if (message.event === 'resync') subscriber.next({ kind: 'resync' });
-                  if (message.event === 'changes') subscriber.next({ kind: 'changes', event: JSON.parse(message.data) as ChangesEvent });
+                  if (message.event === 'changes')
+                    subscriber.next({ kind: 'changes', event: JSON.parse(message.data) as ChangesEvent });
                 },
               });
               const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

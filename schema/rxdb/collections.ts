@@ -17,12 +17,18 @@ export const rxdbSchemas = {
   commands: zodToRxdbSchema(commandDocumentSchema, {
     version: 0,
     primaryKey: 'id',
-    indexes: [['clientId', 'seq'], ['owner', 'status']],
+    indexes: [
+      ['clientId', 'seq'],
+      ['owner', 'status'],
+    ],
   }),
   outcomes: zodToRxdbSchema(commandDocumentSchema, {
     version: 0,
     primaryKey: 'id',
-    indexes: [['clientId', 'seq'], ['owner', 'createdAt']],
+    indexes: [
+      ['clientId', 'seq'],
+      ['owner', 'createdAt'],
+    ],
   }),
   carts: zodToRxdbSchema(cartSchema, { version: 0, primaryKey: 'owner' }),
   products: zodToRxdbSchema(productSchema, { version: 0, primaryKey: 'sku', indexes: ['category'] }),

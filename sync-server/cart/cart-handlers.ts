@@ -8,7 +8,12 @@ export const cartHandler: CommandHandler = (command, context) => {
   context.carts.set(command.owner, cart);
   return decision.kind === 'accepted'
     ? { status: 'succeeded', result: decision.result }
-    : { status: 'rejected', code: decision.code, message: decision.message, ...(decision.field ? { field: decision.field } : {}) };
+    : {
+        status: 'rejected',
+        code: decision.code,
+        message: decision.message,
+        ...(decision.field ? { field: decision.field } : {}),
+      };
 };
 
 export const cartHandlers = {

@@ -17,7 +17,11 @@ export const cartRoutes = (db: Database): Router => {
       await storeToken(tx, token, { owner, kind: 'guest' });
       const seq = await reserveServerSeqs(tx, 1);
       const { serverSeq: _omit, ...doc } = emptyCart(owner);
-      await tx.query('INSERT INTO carts (owner, doc, server_seq) VALUES ($1, $2, $3)', [owner, JSON.stringify(doc), seq]);
+      await tx.query('INSERT INTO carts (owner, doc, server_seq) VALUES ($1, $2, $3)', [
+        owner,
+        JSON.stringify(doc),
+        seq,
+      ]);
       await notifyChanges(tx, [owner]);
     });
     res.json({ code: 200, result: token, meta: { cartId: owner } });

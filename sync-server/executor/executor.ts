@@ -52,7 +52,7 @@ export class Executor {
   private async run(): Promise<void> {
     while (this.running) {
       this.woken = false;
-      let settled = 0;
+      let settled: number;
       try {
         settled = await runBatch(this.db, this.handlers, this.limits);
       } catch (error) {

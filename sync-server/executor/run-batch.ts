@@ -28,7 +28,10 @@ export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: 
     const commands = interleaveRuns(runs);
     if (commands.length === 0) return 0;
 
-    const carts = await CartSession.load(tx, commands.map((c) => c.owner));
+    const carts = await CartSession.load(
+      tx,
+      commands.map((c) => c.owner),
+    );
     const payloadSkus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
     const now = Date.now();
     const context: ExecutionContext = {
@@ -42,8 +45,14 @@ export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: 
     const first = await reserveServerSeqs(tx, settled.length + changedCarts);
     await writeOutcomes(tx, settled, first, now);
     await carts.save(tx, first + settled.length, now);
-    await advanceClients(tx, runs.map((r) => ({ client_id: r.clientId, last_seq: r.commands.at(-1)!.seq })));
-    await notifyChanges(tx, commands.map((c) => c.owner));
+    await advanceClients(
+      tx,
+      runs.map((r) => ({ client_id: r.clientId, last_seq: r.commands.at(-1)!.seq })),
+    );
+    await notifyChanges(
+      tx,
+      commands.map((c) => c.owner),
+    );
     return settled.length;
   });
 
@@ -66,7 +75,11 @@ const writeOutcomes = async (tx: Sql, settled: Settled[], firstSeq: number, now:
     error:
       outcome.status === 'succeeded'
         ? null
-        : { code: outcome.code, message: outcome.message, ...('field' in outcome && outcome.field ? { field: outcome.field } : {}) },
+        : {
+            code: outcome.code,
+            message: outcome.message,
+            ...('field' in outcome && outcome.field ? { field: outcome.field } : {}),
+          },
     processed_at: now,
     server_seq: firstSeq + i,
   }));

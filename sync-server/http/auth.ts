@@ -35,7 +35,11 @@ export const authenticate = (db: Database): RequestHandler => {
   const known = new Map<string, Principal>();
   return async (req, _res, next) => {
     const header = req.get('authorization');
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : typeof req.query.token === 'string' ? req.query.token : '';
+    const token = header?.startsWith('Bearer ')
+      ? header.slice(7)
+      : typeof req.query.token === 'string'
+        ? req.query.token
+        : '';
     if (!token) throw new HttpProblem(401, 'A token is required: create a cart with POST /api/cart/create', 'token');
     const hash = hashToken(token);
     let principal = known.get(hash);

@@ -82,9 +82,7 @@ const validateRow = (doc: Record<string, unknown>, index: number, principal: Pri
   return parsed.command;
 };
 
-const uniqueById = (commands: TypedCommand[]): TypedCommand[] => [
-  ...new Map(commands.map((c) => [c.id, c])).values(),
-];
+const uniqueById = (commands: TypedCommand[]): TypedCommand[] => [...new Map(commands.map((c) => [c.id, c])).values()];
 
 const insertPending = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0], fresh: TypedCommand[]) => {
   const taken = await tx.query<{ client_id: string; seq: number }>(

@@ -24,7 +24,11 @@ describe(`two devices of one shopper converge (${storeKind})`, () => {
     const second = await openDevice(server.url);
     const identity = (await first.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
     const own = (await second.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
-    await second.client.db.upsertLocal('identity', { clientId: own.clientId, token: identity.token, owner: identity.owner });
+    await second.client.db.upsertLocal('identity', {
+      clientId: own.clientId,
+      token: identity.token,
+      owner: identity.owner,
+    });
     devices.push(second);
     return second;
   };
@@ -42,7 +46,10 @@ describe(`two devices of one shopper converge (${storeKind})`, () => {
 
     // Offline: A shows its cart at once, with three commands waiting; B has seen nothing.
     const offlineCart = await waitFor(a.client.cart$, (c) => c.totals.itemCount === 4, 'optimistic cart on A');
-    expect(offlineCart.items.map((l) => [l.sku, l.qty])).toEqual([['APP3', 3], ['IP17-256-BLK', 1]]);
+    expect(offlineCart.items.map((l) => [l.sku, l.qty])).toEqual([
+      ['APP3', 3],
+      ['IP17-256-BLK', 1],
+    ]);
     expect((await waitFor(a.client.syncState$, (s) => s.waiting === 3, 'A waiting 3')).waiting).toBe(3);
 
     a.network.setOnline(true);

@@ -60,7 +60,9 @@ describe(`push: exactly once, in order, and bad input refused (${storeKind})`, (
 
   describe('bad input gets a 4xx naming the problem, and nothing stored changes', () => {
     const expectRefusedAndUnchanged = async (
-      send: (guest: Awaited<ReturnType<typeof createGuest>>) => Promise<{ status: number; body: Record<string, unknown> }>,
+      send: (
+        guest: Awaited<ReturnType<typeof createGuest>>,
+      ) => Promise<{ status: number; body: Record<string, unknown> }>,
       status: number,
       mentions: string,
     ) => {

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCartCommand, emptyCart, parseCommand, type CartCommand, type CommandDocument } from '../../schema/index.ts';
+import {
+  applyCartCommand,
+  emptyCart,
+  parseCommand,
+  type CartCommand,
+  type CommandDocument,
+} from '../../schema/index.ts';
 import { DEMO_PRODUCTS } from '../../sync-server/catalog/demo-catalog.ts';
 import { openDevice } from '../support/node-client.ts';
 import { freePort, killHard, spawnServer } from '../support/server-process.ts';
@@ -21,7 +27,11 @@ describe(`the server killed mid-run and restarted (${storeKind})`, () => {
   it('loses nothing and runs nothing twice', { timeout: 180_000 }, async () => {
     if (process.env.DATABASE_URL) await (await openTestDatabase()).close(); // start from an empty PostgreSQL
     const port = String(await freePort());
-    const env = { PORT: port, DATA_DIR: path.join(dataDir, 'pglite'), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) };
+    const env = {
+      PORT: port,
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    };
     let server = await spawnServer(env);
     const device = await openDevice(server.url);
     try {

@@ -16,9 +16,7 @@ export const createNetwork = () => {
       const response = await fetch(input, { ...init, signal: controller.signal });
       if (!response.body) return response;
       // Keep the controller until the body is finished, so going offline cuts streams too.
-      const body = response.body.pipeThrough(
-        new TransformStream({ flush: () => void open.delete(controller) }),
-      );
+      const body = response.body.pipeThrough(new TransformStream({ flush: () => void open.delete(controller) }));
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
       open.delete(controller);

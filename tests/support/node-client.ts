@@ -13,7 +13,10 @@ export interface Device {
 }
 
 /** A shopper's device in Node: the real client sync core on Dexie over fake-indexeddb. */
-export const openDevice = async (baseUrl: string, name = `device-${process.pid}-${++counter}-${Date.now()}`): Promise<Device> => {
+export const openDevice = async (
+  baseUrl: string,
+  name = `device-${process.pid}-${++counter}-${Date.now()}`,
+): Promise<Device> => {
   const network = createNetwork();
   const client = await createStoreClient({
     baseUrl,

@@ -18,7 +18,11 @@ export const createGuest = async (baseUrl: string) => {
     owner,
     clientId,
     /** A new pending command with this guest's next seq. */
-    command<T extends CommandType>(type: T, payload: PayloadInputOf<T>, overrides: Partial<CommandDocument> = {}): CommandDocument {
+    command<T extends CommandType>(
+      type: T,
+      payload: PayloadInputOf<T>,
+      overrides: Partial<CommandDocument> = {},
+    ): CommandDocument {
       seq += 1;
       return {
         id: uuidv7(),
@@ -49,7 +53,10 @@ export const createGuest = async (baseUrl: string) => {
     async pull<Doc = Record<string, unknown>>(collection: string, after = 0, limit = 1000) {
       const response = await fetch(`${baseUrl}/sync/${collection}/pull?after=${after}&limit=${limit}`, { headers });
       if (response.status !== 200) throw new Error(`pull refused: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { documents: (Doc & { serverSeq: number })[]; checkpoint: { serverSeq: number } };
+      return (await response.json()) as {
+        documents: (Doc & { serverSeq: number })[];
+        checkpoint: { serverSeq: number };
+      };
     },
     /** Pulls until every given command has a final status. */
     async settled(ids: string[], ms = 10_000): Promise<CommandDocument[]> {
@@ -58,7 +65,8 @@ export const createGuest = async (baseUrl: string) => {
         const { documents } = await this.pull<CommandDocument>('commands');
         const mine = documents.filter((d) => ids.includes(d.id));
         if (mine.length === ids.length && mine.every((d) => d.status !== 'pending')) return mine;
-        if (Date.now() > deadline) throw new Error(`commands not settled: ${JSON.stringify(mine.map((d) => d.status))}`);
+        if (Date.now() > deadline)
+          throw new Error(`commands not settled: ${JSON.stringify(mine.map((d) => d.status))}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -6,6 +6,7 @@ import { commandTypes, newCommandDocumentSchema, type CommandDocument } from '..
 import { waitFor } from '../../tests/support/wait.ts';
 import { openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
 import { addRemoveCommands, chunks, createGuestCart, openRawStream, push } from './raw-client.ts';
+import { profiled } from './profile.ts';
 import { fmt } from './stats.ts';
 import type { TracedDatabase, TxTrace } from './stores.ts';
 
@@ -113,7 +114,13 @@ const makeOfflineCommands = async (device: BenchDevice, count: number, budgetMs:
  * A fresh device makes `count` cart commands offline (add APP3, remove it, alternating), then comes
  * online; measured until its waiting count is 0 and every one of them has its result on the device.
  */
-export const measureDrain = async (baseUrl: string, db: TracedDatabase, count: number, dispatchBudgetMs: number): Promise<DrainResult> => {
+export const measureDrain = async (
+  label: string,
+  baseUrl: string,
+  db: TracedDatabase,
+  count: number,
+  dispatchBudgetMs: number,
+): Promise<DrainResult> => {
   const device = await openBenchDevice(baseUrl, 'drain');
   try {
     await whenReady(device);
@@ -130,10 +137,13 @@ export const measureDrain = async (baseUrl: string, db: TracedDatabase, count: n
     db.trace.enabled = true;
     const elu = performance.eventLoopUtilization();
     const cpu = process.cpuUsage();
-    const t0 = performance.now();
-    device.network.setOnline(true);
-    await waitFor(waiting$, (n) => n === 0, 'every command answered', 60_000);
-    const t1 = performance.now();
+    let t0 = 0;
+    const t1 = await profiled(`${label}-drain-online`, async () => {
+      t0 = performance.now();
+      device.network.setOnline(true);
+      await waitFor(waiting$, (n) => n === 0, 'every command answered', 60_000);
+      return performance.now();
+    });
     const usage = performance.eventLoopUtilization(elu);
     const cpuUsed = process.cpuUsage(cpu);
     device.trace.enabled = false;

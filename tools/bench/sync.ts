@@ -72,7 +72,7 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
       const dispatch = percentiles(samples.dispatch);
       const segments = SEGMENTS.map((name) => ({ name, p50: percentiles(samples.segments[name]).p50, n: samples.segments[name].length }));
       log(`${store}: ${DRAIN_N} offline commands, then online`);
-      const drain = await profiled(`${store}-drain`, () => measureDrain(server.url, db, DRAIN_N, DISPATCH_BUDGET_MS));
+      const drain = await measureDrain(store, server.url, db, DRAIN_N, DISPATCH_BUDGET_MS);
       log(`${store}: raw-protocol drain of ${DRAIN_N} commands`);
       const rawDrainMs = await measureRawDrain(server.url, DRAIN_N);
       return { store, latency, dispatch, segments, echo, drain, rawDrainMs };

@@ -13,7 +13,18 @@ describe('the commands collection schema, derived from zod', () => {
   });
 
   it('indexes what the views and the dispatcher query by', () => {
-    expect(schema.indexes).toEqual(['status', ['clientId', 'seq'], ['owner', 'status']]);
+    expect(schema.indexes).toEqual([
+      ['clientId', 'seq'],
+      ['owner', 'status'],
+    ]);
+  });
+
+  it('outcomes are indexed for the dispatcher (seq per client) and the newest-first list', () => {
+    expect(rxdbSchemas.outcomes.indexes).toEqual([
+      ['clientId', 'seq'],
+      ['owner', 'createdAt'],
+    ]);
+    expect(rxdbSchemas.outcomes.properties.createdAt).toMatchObject({ type: 'number', multipleOf: 1 });
   });
 
   it('an indexed integer becomes a bounded whole number', () => {

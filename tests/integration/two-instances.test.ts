@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyCartCommand,
+  emptyCart,
+  parseCommand,
+  type CartCommand,
+  type CommandDocument,
+} from '../../schema/index.ts';
+import { DEMO_PRODUCTS } from '../../sync-server/catalog/demo-catalog.ts';
+import type { RunningServer } from '../../sync-server/server.ts';
+import type { Database } from '../../sync-server/store/database.ts';
+import { openDevice } from '../support/node-client.ts';
+import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
+import { waitFor } from '../support/wait.ts';
+
+/**
+ * Two sync-server instances on one store, each with its own executor and streams: on PostgreSQL two
+ * connection pools (executors compete through SKIP LOCKED, streams fan out through LISTEN/NOTIFY);
+ * on PGlite one embedded database shared in-process.
+ */
+describe(`two server instances sharing one store (${storeKind})`, () => {
+  let first: RunningServer;
+  let second: RunningServer;
+  let shared: Database | undefined;
+
+  beforeAll(async () => {
+    const db = await openTestDatabase();
+    if (db.kind === 'pglite') shared = db;
+    else await db.close();
+    first = await startTestServer(shared);
+    second = await startTestServer(shared);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await shared?.close();
+  });
+
+  it('devices on different instances converge, and every command runs exactly once, in order', async () => {
+    const a = await openDevice(first.url);
+    const b = await openDevice(second.url);
+    try {
+      const identity = (await a.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
+      const own = (await b.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
+      await b.client.db.upsertLocal('identity', {
+        clientId: own.clientId,
+        token: identity.token,
+        owner: identity.owner,
+      });
+      await waitFor(a.client.products$, (p) => p.length >= 6, 'products on A');
+      await waitFor(b.client.products$, (p) => p.length >= 6, 'products on B');
+
+      const sent: CommandDocument[] = [];
+      for (let i = 0; i < 40; i++) {
+        const device = i % 2 === 0 ? a : b;
+        sent.push(await device.client.dispatch('cart.addItem', { sku: i % 4 < 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 }));
+      }
+      await Promise.all([a.client.settled(), b.client.settled()]);
+
+      const outcomes = await a.client.db.outcomes.find({ selector: { owner: identity.owner } }).exec();
+      const ids = outcomes.map((o) => o.id);
+      expect(new Set(ids).size).toBe(sent.length);
+      expect(outcomes.every((o) => o.status === 'succeeded')).toBe(true);
+
+      const expectedQty = (sku: string) => sent.filter((c) => c.payload.sku === sku).length;
+      const converged = (c: { items: { sku: string; qty: number }[] }) =>
+        c.items.find((l) => l.sku === 'APP3')?.qty === expectedQty('APP3') &&
+        c.items.find((l) => l.sku === 'IP17-256-BLK')?.qty === expectedQty('IP17-256-BLK');
+      const onA = await waitFor(a.client.cart$, converged, 'cart on A');
+      const onB = await waitFor(b.client.cart$, converged, 'cart on B');
+      expect(onA.items).toEqual(onB.items);
+
+      // The same history folded by the shared rules gives the same cart: nothing ran twice.
+      const products = (sku: string) => {
+        const p = DEMO_PRODUCTS.find((d) => d.sku === sku);
+        return p && { ...p, image: '', serverSeq: 0 };
+      };
+      const replayed = [...outcomes]
+        .map((o) => o.toMutableJSON() as CommandDocument)
+        .sort((x, y) => x.serverSeq - y.serverSeq)
+        .reduce((cart, doc) => {
+          const parsed = parseCommand({ ...doc, status: 'pending' });
+          if (!parsed.ok) throw new Error(parsed.message);
+          return applyCartCommand(cart, parsed.command as CartCommand, products).cart;
+        }, emptyCart(identity.owner));
+      expect(onA.items.map((l) => [l.sku, l.qty]).sort()).toEqual(replayed.items.map((l) => [l.sku, l.qty]).sort());
+    } finally {
+      await a.client.stop();
+      await b.client.stop();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every suite, one after another, then one line with the totals: "N passed, N failed".
+#   unit                 pure rules, no I/O
+#   integration (PGlite) the server and real RxDB clients in Node, on the embedded store
+#   integration (PostgreSQL) the same store tests again when TEST_DATABASE_URL is set (CI sets it)
+#   e2e                  Playwright driving Debian's Chromium against the built store
+set -u
+cd "$(dirname "$0")/.."
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+status=0
+
+echo "== unit =="
+npx vitest run --project unit --outputFile.json="$results/unit.json" || status=1
+
+echo "== integration (PGlite) =="
+env -u DATABASE_URL npx vitest run --project integration --outputFile.json="$results/integration-pglite.json" || status=1
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== integration (PostgreSQL) =="
+  DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project integration \
+    --outputFile.json="$results/integration-postgres.json" || status=1
+fi
+
+echo "== e2e (Chromium) =="
+npx playwright test || status=1
+
+expected="unit.json integration-pglite.json e2e.json"
+[ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json"
+npx tsx tools/test-totals.ts "$results" $expected || status=1
+exit $status
