@@ -16,14 +16,19 @@ export const bgnToEurCents = (stotinki: number): number => {
 };
 
 const grouped = (minor: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(
+    minor / 100,
+  );
 
-/** "2 399,00 лв." — the lev sign after the amount, as the spec shows it. */
-export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grouped(stotinki, locale)} лв.`;
+/**
+ * "2 399,00 лв." — the lev sign after the amount, as the spec shows it, joined by a no-break space so
+ * the two never wrap apart. Thousands are always grouped (bg-BG alone leaves 4-digit amounts ungrouped).
+ */
+export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grouped(stotinki, locale)}\u00a0лв.`;
 
 /** "1 226,59 €" in Bulgarian, "€1,226.59" in English. */
 export const formatEur = (cents: number, locale = 'bg-BG'): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(cents / 100);
 
 export type PrimaryCurrency = 'BGN' | 'EUR';
 

@@ -22,6 +22,8 @@ export interface RequestTrace {
   rows?: number;
   /** Ids of the pushed documents. */
   ids?: string[];
+  /** Pulls: ids of the settled commands in the answer. */
+  settledIds?: string[];
   failed?: boolean;
 }
 export interface StreamEventTrace {
@@ -52,68 +54,84 @@ export interface BenchDevice {
 
 let counter = 0;
 
-const tracingFetch = (network: Network, trace: NetTrace): typeof fetch => async (input, init) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  const what = `${init?.method ?? 'GET'} ${url.pathname}`;
-  const isStream = url.pathname.endsWith('/sync/stream');
-  const record: RequestTrace | undefined = trace.enabled ? { what, start: performance.now() } : undefined;
-  if (record && typeof init?.body === 'string' && url.pathname.endsWith('/push')) {
-    const { rows } = JSON.parse(init.body) as { rows: { newDocumentState: { id: string } }[] };
-    record.rows = rows.length;
-    record.ids = rows.map((row) => row.newDocumentState.id);
-  }
-  if (record) trace.requests.push(record);
-  let response: Response;
-  try {
-    response = await network.fetch(input, init);
-  } catch (error) {
-    if (record) record.failed = true;
-    throw error;
-  }
-  if (record) record.headers = performance.now();
-  if (!response.body) return response;
-  let body: ReadableStream<Uint8Array>;
-  if (isStream) {
-    const decoder = new TextDecoder();
-    const parser = createParser({
-      onEvent: (message: EventSourceMessage) => {
-        if (!trace.enabled) return;
-        const at = performance.now();
-        const data =
-          message.event === 'changes'
-            ? (JSON.parse(message.data) as { collection: string; documents: { id?: string; status?: string }[] })
-            : undefined;
-        const settled = data?.documents.filter((d) => typeof d.status === 'string' && d.status !== 'pending') ?? [];
-        trace.events.push({
-          at,
-          event: message.event ?? 'message',
-          ...(data ? { collection: data.collection } : {}),
-          docs: data?.documents.length ?? 0,
-          statusDocs: data?.documents.filter((d) => typeof d.status === 'string').length ?? 0,
-          settled: settled.length,
-          settledIds: settled.map((d) => d.id ?? ''),
-        });
-      },
-    });
-    body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          if (trace.enabled) parser.feed(decoder.decode(chunk, { stream: true }));
-          controller.enqueue(chunk);
+const tracingFetch =
+  (network: Network, trace: NetTrace): typeof fetch =>
+  async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const what = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const isStream = url.pathname.endsWith('/sync/stream');
+    const record: RequestTrace | undefined = trace.enabled ? { what, start: performance.now() } : undefined;
+    if (record && typeof init?.body === 'string' && url.pathname.endsWith('/push')) {
+      const { rows } = JSON.parse(init.body) as { rows: { newDocumentState: { id: string } }[] };
+      record.rows = rows.length;
+      record.ids = rows.map((row) => row.newDocumentState.id);
+    }
+    if (record) trace.requests.push(record);
+    let response: Response;
+    try {
+      response = await network.fetch(input, init);
+    } catch (error) {
+      if (record) record.failed = true;
+      throw error;
+    }
+    if (record) record.headers = performance.now();
+    if (!response.body) return response;
+    let body: ReadableStream<Uint8Array>;
+    if (isStream) {
+      const decoder = new TextDecoder();
+      const parser = createParser({
+        onEvent: (message: EventSourceMessage) => {
+          if (!trace.enabled) return;
+          const at = performance.now();
+          const data =
+            message.event === 'changes'
+              ? (JSON.parse(message.data) as { collection: string; documents: { id?: string; status?: string }[] })
+              : undefined;
+          const settled = data?.documents.filter((d) => typeof d.status === 'string' && d.status !== 'pending') ?? [];
+          trace.events.push({
+            at,
+            event: message.event ?? 'message',
+            ...(data ? { collection: data.collection } : {}),
+            docs: data?.documents.length ?? 0,
+            statusDocs: data?.documents.filter((d) => typeof d.status === 'string').length ?? 0,
+            settled: settled.length,
+            settledIds: settled.map((d) => d.id ?? ''),
+          });
         },
-      }),
-    );
-  } else {
-    body = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        flush() {
-          if (record) record.end = performance.now();
-        },
-      }),
-    );
-  }
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+      });
+      body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            if (trace.enabled) parser.feed(decoder.decode(chunk, { stream: true }));
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+    } else {
+      const decoder = new TextDecoder();
+      let text = '';
+      const isPull = url.pathname.endsWith('/pull');
+      body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            if (record && isPull) text += decoder.decode(chunk, { stream: true });
+            controller.enqueue(chunk);
+          },
+          flush() {
+            if (!record) return;
+            record.end = performance.now();
+            if (isPull && response.ok) {
+              const page = JSON.parse(text) as { documents: { id?: string; status?: string }[] };
+              record.settledIds = page.documents
+                .filter((d) => typeof d.status === 'string' && d.status !== 'pending')
+                .map((d) => d.id ?? '');
+            }
+          },
+        }),
+      );
+    }
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
 
 export const openBenchDevice = async (baseUrl: string, label: string): Promise<BenchDevice> => {
   const name = `bench-${label}-${process.pid}-${++counter}-${Date.now()}`;

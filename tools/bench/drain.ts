@@ -32,7 +32,10 @@ export interface OfflineDispatch {
 
 /** The command collections a device may have: `outcomes` (server answers) where the client has one. */
 const commandCollections = (device: BenchDevice): RxCollection<CommandDocument>[] => {
-  const collections = device.client.db.collections as unknown as Record<string, RxCollection<CommandDocument> | undefined>;
+  const collections = device.client.db.collections as unknown as Record<
+    string,
+    RxCollection<CommandDocument> | undefined
+  >;
   return [collections.outcomes, collections.commands].filter((c): c is RxCollection<CommandDocument> => Boolean(c));
 };
 
@@ -59,7 +62,11 @@ const statusesOn = async (device: BenchDevice, ids: readonly string[]): Promise<
  * too slow to finish in the bench's time) the remainder as one bulkInsert of the same documents,
  * continuing the seq. Either way the device holds `count` pending commands, as dispatch leaves them.
  */
-const makeOfflineCommands = async (device: BenchDevice, count: number, budgetMs: number): Promise<{ ids: string[]; stats: OfflineDispatch }> => {
+const makeOfflineCommands = async (
+  device: BenchDevice,
+  count: number,
+  budgetMs: number,
+): Promise<{ ids: string[]; stats: OfflineDispatch }> => {
   const ids: string[] = [];
   const times: number[] = [];
   const start = performance.now();
@@ -151,7 +158,9 @@ export const measureDrain = async (
 
     const statuses = await statusesOn(device, ids);
     if ((statuses.get('succeeded') ?? 0) !== count) {
-      throw new Error(`drain: statuses ${JSON.stringify(Object.fromEntries(statuses))} when waiting reached 0, expected ${count} succeeded`);
+      throw new Error(
+        `drain: statuses ${JSON.stringify(Object.fromEntries(statuses))} when waiting reached 0, expected ${count} succeeded`,
+      );
     }
 
     const rel = (t: number | undefined) => (t === undefined ? '-' : `+${fmt(t - t0)}`);
@@ -163,21 +172,41 @@ export const measureDrain = async (
         pushes.map((p) => `${rel(p.start)}..${rel(p.end)} ms${p.failed ? ' FAILED' : ''}`).join(', '),
     );
     const pulls = requests.filter((r) => r.what.includes('/pull'));
-    profile.push(`client pulls: ${pulls.length} (${pulls.map((p) => `${p.what.split('/')[2]} ${rel(p.start)}`).join(', ')})`);
+    profile.push(
+      `client pulls: ${pulls.length} (${pulls.map((p) => `${p.what.split('/')[2]} ${rel(p.start)}`).join(', ')})`,
+    );
     const streams = requests.filter((r) => r.what.endsWith('/sync/stream'));
     profile.push(
       `stream (re)connect attempts: ${streams.map((s) => `${rel(s.start)}${s.failed ? ' (refused)' : ''}`).join(', ') || 'none'} ms; ` +
         `resync event ${rel(events.find((e) => e.event === 'resync')?.at)} ms`,
     );
-    const answers = events.filter((e) => e.event === 'changes' && e.statusDocs > 0);
-    let cumulative = 0;
-    const lastSettled = answers.find((e) => (cumulative += e.settled) >= count);
+    // Results reach the device by the stream and by pulls (a resync after reconnecting): when was the last one?
+    const arrivals = [
+      ...events
+        .filter((e) => e.settled > 0)
+        .map((e) => ({ at: e.at, ids: e.settledIds, how: `stream:${e.collection}` })),
+      ...pulls
+        .filter((p) => p.end !== undefined && (p.settledIds?.length ?? 0) > 0)
+        .map((p) => ({ at: p.end!, ids: p.settledIds!, how: `pull:${p.what.split('/')[2]}` })),
+    ].sort((x, y) => x.at - y.at);
+    const wanted = new Set(ids);
+    const got = new Map<string, number>();
+    let complete: number | undefined;
+    for (const arrival of arrivals) {
+      const fresh = arrival.ids.filter((id) => wanted.has(id)).length;
+      if (fresh > 0) got.set(arrival.how, (got.get(arrival.how) ?? 0) + fresh);
+      for (const id of arrival.ids) wanted.delete(id);
+      if (wanted.size === 0) {
+        complete = arrival.at;
+        break;
+      }
+    }
     profile.push(
-      `stream 'changes' with commands (${[...new Set(answers.map((e) => e.collection))].join(', ') || '-'}): ${answers.length} events, ` +
-        `${answers.reduce((s, e) => s + e.settled, 0)} settled docs; first ${rel(answers[0]?.at)}, all ${count} results on the wire by ${rel(lastSettled?.at)} ms`,
+      `results reached the device by ${[...got].map(([how, n]) => `${how} ${n}`).join(', ') || '-'} ` +
+        `(first ${rel(arrivals[0]?.at)}, the last of the ${count} at ${rel(complete)} ms)`,
     );
     profile.push(
-      `client tail: last result on the wire -> waiting=0 on the device: ${lastSettled ? fmt(t1 - lastSettled.at) : '-'} ms (RxDB writes + queries)`,
+      `client tail: last result received -> waiting=0: ${complete !== undefined ? fmt(t1 - complete) : '-'} ms (RxDB writes + queries)`,
     );
     profile.push(...serverProfile(db.trace.transactions, db.trace.queries, t0));
     profile.push(
@@ -193,13 +222,20 @@ export const measureDrain = async (
 };
 
 /** Server side of a traced window: pushes, executor batches (per statement), stream and pull reads. */
-export const serverProfile = (transactions: readonly TxTrace[], queries: readonly { label: string; ms: number }[], t0: number): string[] => {
+export const serverProfile = (
+  transactions: readonly TxTrace[],
+  queries: readonly { label: string; ms: number }[],
+  t0: number,
+): string[] => {
   const lines: string[] = [];
   const byKind = new Map<string, TxTrace[]>();
   for (const tx of transactions) byKind.set(tx.kind, [...(byKind.get(tx.kind) ?? []), tx]);
   for (const [kind, list] of byKind) {
     const total = list.reduce((s, t) => s + (t.end - t.start), 0);
-    const settled = kind === 'executor batch' ? ` settling ${list.reduce((s, t) => s + (Number(t.result) || 0), 0)} (${list.map((t) => Number(t.result) || 0).join(',')})` : '';
+    const settled =
+      kind === 'executor batch'
+        ? ` settling ${list.reduce((s, t) => s + (Number(t.result) || 0), 0)} (${list.map((t) => Number(t.result) || 0).join(',')})`
+        : '';
     lines.push(
       `server ${kind}: ${list.length} tx${settled}, ${fmt(total)} ms in tx, from +${fmt(list[0]!.start - t0)} to +${fmt(list.at(-1)!.end - t0)} ms`,
     );
@@ -208,7 +244,11 @@ export const serverProfile = (transactions: readonly TxTrace[], queries: readonl
   if (batches.length > 0) lines.push(`  executor batch breakdown: ${breakdown(batches)}`);
   const reads = new Map<string, { n: number; ms: number }>();
   for (const q of queries) {
-    const key = q.label.includes('FROM commands WHERE owner') ? 'commands pull/stream read' : q.label.includes('server_seq >') ? 'read-model pull/stream read' : q.label;
+    const key = q.label.includes('FROM commands WHERE owner')
+      ? 'commands pull/stream read'
+      : q.label.includes('server_seq >')
+        ? 'read-model pull/stream read'
+        : q.label;
     const entry = reads.get(key) ?? { n: 0, ms: 0 };
     entry.n += 1;
     entry.ms += q.ms;
@@ -216,7 +256,11 @@ export const serverProfile = (transactions: readonly TxTrace[], queries: readonl
   }
   if (reads.size > 0) {
     lines.push(
-      `server statements outside tx: ${[...reads].sort((a, b) => b[1].ms - a[1].ms).slice(0, 4).map(([k, v]) => `${k} ${v.n}x ${fmt(v.ms)} ms`).join('; ')}`,
+      `server statements outside tx: ${[...reads]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v.n}x ${fmt(v.ms)} ms`)
+        .join('; ')}`,
     );
   }
   return lines;
@@ -280,7 +324,9 @@ export const measureRawDrain = async (baseUrl: string, count: number): Promise<n
     for (const rows of chunks(commands, 500)) await push(baseUrl, cart.token, rows);
     const end = await Promise.race([
       all,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('raw drain: results missing after 60 s')), 60_000).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('raw drain: results missing after 60 s')), 60_000).unref(),
+      ),
     ]);
     return end - start;
   } finally {

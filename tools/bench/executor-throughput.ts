@@ -27,15 +27,28 @@ export interface ExecutorResult {
  * guest carts go in through the HTTP push path (rows of up to 500); then one Executor with the
  * server's handlers drains them while we poll the pending count.
  */
-export const measureExecutor = async (db: TracedDatabase, total: number, cartCount: number): Promise<ExecutorResult> => {
-  const server = await startServer({ PORT: 0, HOST: '127.0.0.1', EXECUTOR: 'off', SEED_DEMO: 'on', STATIC_DIR: undefined, db });
+export const measureExecutor = async (
+  db: TracedDatabase,
+  total: number,
+  cartCount: number,
+): Promise<ExecutorResult> => {
+  const server = await startServer({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    EXECUTOR: 'off',
+    SEED_DEMO: 'on',
+    STATIC_DIR: undefined,
+    db,
+  });
   try {
     const carts: GuestCart[] = new Array(cartCount);
     await pool([...carts.keys()], 8, async (i) => {
       carts[i] = await createGuestCart(server.url);
     });
     const perCart = Math.ceil(total / cartCount);
-    const pushes = carts.flatMap((cart) => chunks(addRemoveCommands(cart.owner, perCart), 500).map((rows) => ({ cart, rows })));
+    const pushes = carts.flatMap((cart) =>
+      chunks(addRemoveCommands(cart.owner, perCart), 500).map((rows) => ({ cart, rows })),
+    );
     const pushStart = performance.now();
     // One cart's pushes in seq order; carts in parallel.
     const byCart = new Map<GuestCart, typeof pushes>();
@@ -64,7 +77,9 @@ export const measureExecutor = async (db: TracedDatabase, total: number, cartCou
     await executor.stop();
 
     const batches = db.trace.transactions.filter((t) => t.kind === 'executor batch' && Number(t.result) > 0);
-    const [{ n: rejected } = { n: 0 }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM commands WHERE status <> 'succeeded'");
+    const [{ n: rejected } = { n: 0 }] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM commands WHERE status <> 'succeeded'",
+    );
     return {
       commands,
       carts: cartCount,

@@ -27,10 +27,27 @@ export interface LatencySamples {
  * began (HTTP, JSON, zod, and waiting for the single PGlite connection), srvBatchTx the executor batch;
  * per round: srvTxCount transactions, srvStmtCount statements outside them taking srvStmtMs in all.
  */
-export const SEGMENTS = ['dispatch', 'toPush', 'push', 'toStream', 'apply', 'srvPushTx', 'srvPushWait', 'srvBatchTx', 'srvTxCount', 'srvStmtCount', 'srvStmtMs'] as const;
+export const SEGMENTS = [
+  'dispatch',
+  'toPush',
+  'push',
+  'toStream',
+  'apply',
+  'srvPushTx',
+  'srvPushWait',
+  'srvBatchTx',
+  'srvTxCount',
+  'srvStmtCount',
+  'srvStmtMs',
+] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
-export const measureDeviceLatency = async (baseUrl: string, db: TracedDatabase, warmup: number, samples: number): Promise<LatencySamples> => {
+export const measureDeviceLatency = async (
+  baseUrl: string,
+  db: TracedDatabase,
+  warmup: number,
+  samples: number,
+): Promise<LatencySamples> => {
   const devices: BenchDevice[] = [];
   try {
     const a = await openBenchDevice(baseUrl, 'latency-a');
@@ -88,7 +105,8 @@ export const measureDeviceLatency = async (baseUrl: string, db: TracedDatabase, 
             : await a.client.dispatch('cart.removeItem', { lineId: sku });
         const dispatched = performance.now();
         const seen = await visibleOnB(command.id);
-        if (seen.status !== 'succeeded') throw new Error(`round ${round}: ${command.type} ended ${seen.status}, expected succeeded`);
+        if (seen.status !== 'succeeded')
+          throw new Error(`round ${round}: ${command.type} ended ${seen.status}, expected succeeded`);
         if (round >= warmup) {
           latencies.push(seen.at - start);
           dispatchTimes.push(dispatched - start);

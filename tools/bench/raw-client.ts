@@ -39,11 +39,17 @@ export const addRemoveCommands = (owner: string, count: number, clientId: string
   }));
 };
 
-export const push = async (baseUrl: string, token: string, commands: readonly CommandDocument[]): Promise<PushResponse<CommandDocument>> => {
+export const push = async (
+  baseUrl: string,
+  token: string,
+  commands: readonly CommandDocument[],
+): Promise<PushResponse<CommandDocument>> => {
   const response = await fetch(`${baseUrl}/sync/commands/push`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ rows: commands.map((newDocumentState) => ({ newDocumentState, assumedMasterState: null })) }),
+    body: JSON.stringify({
+      rows: commands.map((newDocumentState) => ({ newDocumentState, assumedMasterState: null })),
+    }),
   });
   const body = (await response.json()) as PushResponse<CommandDocument>;
   if (!response.ok) throw new Error(`push answered ${response.status}: ${JSON.stringify(body)}`);

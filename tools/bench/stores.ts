@@ -78,7 +78,14 @@ export const traced = (db: Database): TracedDatabase => {
           workMs = performance.now() - workStart;
         }
       });
-      trace.transactions.push({ kind: kindOf(queries[0]?.label), start, end: performance.now(), workMs, queries, result });
+      trace.transactions.push({
+        kind: kindOf(queries[0]?.label),
+        start,
+        end: performance.now(),
+        workMs,
+        queries,
+        result,
+      });
       return result;
     },
     exec: (script) => db.exec(script),

@@ -51,7 +51,14 @@ interface SyncRun {
 }
 
 const withServer = async <T>(db: TracedDatabase, work: (server: RunningServer) => Promise<T>): Promise<T> => {
-  const server = await startServer({ PORT: 0, HOST: '127.0.0.1', EXECUTOR: 'on', SEED_DEMO: 'on', STATIC_DIR: undefined, db });
+  const server = await startServer({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    EXECUTOR: 'on',
+    SEED_DEMO: 'on',
+    STATIC_DIR: undefined,
+    db,
+  });
   try {
     return await work(server);
   } finally {
@@ -70,7 +77,11 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
       const samples = await profiled(`${store}-latency`, () => measureDeviceLatency(server.url, db, WARMUP, SAMPLES));
       const latency = percentiles(samples.total);
       const dispatch = percentiles(samples.dispatch);
-      const segments = SEGMENTS.map((name) => ({ name, p50: percentiles(samples.segments[name]).p50, n: samples.segments[name].length }));
+      const segments = SEGMENTS.map((name) => ({
+        name,
+        p50: percentiles(samples.segments[name]).p50,
+        n: samples.segments[name].length,
+      }));
       log(`${store}: ${DRAIN_N} offline commands, then online`);
       const drain = await measureDrain(store, server.url, db, DRAIN_N, DISPATCH_BUDGET_MS);
       log(`${store}: raw-protocol drain of ${DRAIN_N} commands`);
@@ -104,7 +115,10 @@ const main = async (): Promise<void> => {
   log(`executor on PGlite: ${EXEC_N} commands of ${EXEC_CARTS} carts`);
   pglite = await openPglite();
   try {
-    exec.push({ store: 'pglite', result: await profiled('pglite-executor', () => measureExecutor(pglite, EXEC_N, EXEC_CARTS)) });
+    exec.push({
+      store: 'pglite',
+      result: await profiled('pglite-executor', () => measureExecutor(pglite, EXEC_N, EXEC_CARTS)),
+    });
   } finally {
     await pglite.close();
   }
@@ -112,7 +126,10 @@ const main = async (): Promise<void> => {
     log(`executor on PostgreSQL: ${EXEC_N} commands of ${EXEC_CARTS} carts`);
     const fresh = await openFreshPostgres(DATABASE_URL, 'exec');
     try {
-      exec.push({ store: 'postgres', result: await profiled('postgres-executor', () => measureExecutor(fresh.db, EXEC_N, EXEC_CARTS)) });
+      exec.push({
+        store: 'postgres',
+        result: await profiled('postgres-executor', () => measureExecutor(fresh.db, EXEC_N, EXEC_CARTS)),
+      });
     } finally {
       await fresh.dispose();
     }
@@ -173,7 +190,9 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     );
     console.log(
       `offline commands: ${d.viaDispatch} through dispatch() in ${fmt(d.dispatchMs)} ms (${fmt(d.firstMsEach)} ms each for the first 50, ${fmt(d.lastMsEach)} ms for the last 50)` +
-        (d.viaBulk > 0 ? `; dispatch too slow for the bench's time, the other ${d.viaBulk} bulk-inserted as dispatch writes them` : ''),
+        (d.viaBulk > 0
+          ? `; dispatch too slow for the bench's time, the other ${d.viaBulk} bulk-inserted as dispatch writes them`
+          : ''),
     );
     console.log(`drain profile (${run.store}, times from setOnline(true)):`);
     for (const line of run.drain.profile) console.log(`  ${line}`);
@@ -204,7 +223,11 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     `latency_p99_ms=${round(pgl.latency.p99)}`,
     `drain_raw_ms=${round(pgl.rawDrainMs, 0)}`,
     ...(pgr
-      ? [`pg_latency_p50_ms=${round(pgr.latency.p50)}`, `pg_ratio=${round(pgr.latency.p50 / pgr.echo.p50)}`, `pg_drain_1000_ms=${round(pgr.drain.ms, 0)}`]
+      ? [
+          `pg_latency_p50_ms=${round(pgr.latency.p50)}`,
+          `pg_ratio=${round(pgr.latency.p50 / pgr.echo.p50)}`,
+          `pg_drain_1000_ms=${round(pgr.drain.ms, 0)}`,
+        ]
       : []),
   ];
   console.log('');

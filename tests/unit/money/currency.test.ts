@@ -50,19 +50,20 @@ describe('converting leva to euro at the fixed rate 1.95583', () => {
 });
 
 describe('showing prices', () => {
-  it('puts "лв." after the amount, with the Bulgarian decimal comma', () => {
-    expect(formatBgn(239_900)).toBe('2399,00 лв.');
-    expect(formatBgn(1_234_550)).toBe(`12${NBSP}345,50 лв.`);
+  it('puts "лв." after the amount, never wrapped apart from it, with the Bulgarian decimal comma', () => {
+    expect(formatBgn(239_900)).toBe(`2${NBSP}399,00${NBSP}лв.`);
+    expect(formatBgn(1_234_550)).toBe(`12${NBSP}345,50${NBSP}лв.`);
+    expect(formatBgn(50)).toBe(`0,50${NBSP}лв.`);
   });
 
   it('shows euro the Bulgarian way and the English way', () => {
-    expect(formatEur(122_659)).toBe(`1226,59${NBSP}€`);
+    expect(formatEur(122_659)).toBe(`1${NBSP}226,59${NBSP}€`);
     expect(formatEur(122_659, 'en-US')).toBe('€1,226.59');
   });
 
   it('shows both currencies, the chosen one first', () => {
-    expect(formatDualPrice(10_000, 'EUR')).toEqual({ primary: `51,13${NBSP}€`, secondary: '100,00 лв.' });
-    expect(formatDualPrice(10_000, 'BGN')).toEqual({ primary: '100,00 лв.', secondary: `51,13${NBSP}€` });
+    expect(formatDualPrice(10_000, 'EUR')).toEqual({ primary: `51,13${NBSP}€`, secondary: `100,00${NBSP}лв.` });
+    expect(formatDualPrice(10_000, 'BGN')).toEqual({ primary: `100,00${NBSP}лв.`, secondary: `51,13${NBSP}€` });
   });
 
   it('the euro figure is the converted one, not the lev figure relabelled', () => {
