@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../sync-server/server.ts';
-import { openDevice, type Device } from '../support/node-client.ts';
+import { adoptIdentity, openDevice, type Device } from '../support/node-client.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -22,13 +22,7 @@ describe(`two devices of one shopper converge (${storeKind})`, () => {
   const sharingCartWith = async (first: Device): Promise<Device> => {
     // A second device of the same shopper: same identity (accounts will do this by login).
     const second = await openDevice(server.url);
-    const identity = (await first.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
-    const own = (await second.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
-    await second.client.db.upsertLocal('identity', {
-      clientId: own.clientId,
-      token: identity.token,
-      owner: identity.owner,
-    });
+    await adoptIdentity(second, first);
     devices.push(second);
     return second;
   };

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applyCartCommand,
-  emptyCart,
-  parseCommand,
-  type CartCommand,
-  type CommandDocument,
-} from '../../schema/index.ts';
-import { DEMO_PRODUCTS } from '../../sync-server/catalog/demo-catalog.ts';
+import type { CommandDocument } from '../../schema/index.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
-import { openDevice } from '../support/node-client.ts';
+import { adoptIdentity, openDevice } from '../support/node-client.ts';
+import { replayCart } from '../support/replay.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -40,13 +34,7 @@ describe(`two server instances sharing one store (${storeKind})`, () => {
     const a = await openDevice(first.url);
     const b = await openDevice(second.url);
     try {
-      const identity = (await a.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
-      const own = (await b.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
-      await b.client.db.upsertLocal('identity', {
-        clientId: own.clientId,
-        token: identity.token,
-        owner: identity.owner,
-      });
+      const identity = await adoptIdentity(b, a);
       await waitFor(a.client.products$, (p) => p.length >= 6, 'products on A');
       await waitFor(b.client.products$, (p) => p.length >= 6, 'products on B');
 
@@ -71,18 +59,10 @@ describe(`two server instances sharing one store (${storeKind})`, () => {
       expect(onA.items).toEqual(onB.items);
 
       // The same history folded by the shared rules gives the same cart: nothing ran twice.
-      const products = (sku: string) => {
-        const p = DEMO_PRODUCTS.find((d) => d.sku === sku);
-        return p && { ...p, image: '', serverSeq: 0 };
-      };
-      const replayed = [...outcomes]
+      const history = outcomes
         .map((o) => o.toMutableJSON() as CommandDocument)
-        .sort((x, y) => x.serverSeq - y.serverSeq)
-        .reduce((cart, doc) => {
-          const parsed = parseCommand({ ...doc, status: 'pending' });
-          if (!parsed.ok) throw new Error(parsed.message);
-          return applyCartCommand(cart, parsed.command as CartCommand, products).cart;
-        }, emptyCart(identity.owner));
+        .sort((x, y) => x.serverSeq - y.serverSeq);
+      const replayed = replayCart(identity.owner, history);
       expect(onA.items.map((l) => [l.sku, l.qty]).sort()).toEqual(replayed.items.map((l) => [l.sku, l.qty]).sort());
     } finally {
       await a.client.stop();

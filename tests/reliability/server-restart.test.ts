@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  applyCartCommand,
-  emptyCart,
-  parseCommand,
-  type CartCommand,
-  type CommandDocument,
-} from '../../schema/index.ts';
-import { DEMO_PRODUCTS } from '../../sync-server/catalog/demo-catalog.ts';
+import type { CommandDocument } from '../../schema/index.ts';
 import { openDevice } from '../support/node-client.ts';
+import { replayCart } from '../support/replay.ts';
 import { freePort, killHard, spawnServer } from '../support/server-process.ts';
 import { openTestDatabase, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
-
-const products = (sku: string) => {
-  const p = DEMO_PRODUCTS.find((d) => d.sku === sku);
-  return p && { ...p, image: '', serverSeq: 0 };
-};
 
 describe(`the server killed mid-run and restarted (${storeKind})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-restart-'));
@@ -61,11 +50,7 @@ describe(`the server killed mid-run and restarted (${storeKind})`, () => {
       expect(new Set(stored.map((c) => c.seq)).size).toBe(total);
 
       // The cart equals the shared rules applied exactly once each, in order.
-      const expected = dispatched.reduce((cart, doc) => {
-        const parsed = parseCommand(doc);
-        if (!parsed.ok) throw new Error(parsed.message);
-        return applyCartCommand(cart, parsed.command as CartCommand, products).cart;
-      }, emptyCart(dispatched[0]!.owner));
+      const expected = replayCart(dispatched[0]!.owner, dispatched);
       const cart = await waitFor(
         device.client.cart$,
         (c) => c.applied.some((a) => a.seq === total),

@@ -28,3 +28,11 @@ export const openDevice = async (
   });
   return { client, network, name };
 };
+
+/** Makes `device` act for the same shopper as `source` (accounts will do this by logging in). */
+export const adoptIdentity = async (device: Device, source: Device): Promise<{ token: string; owner: string }> => {
+  const shared = (await source.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
+  const own = (await device.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
+  await device.client.db.upsertLocal('identity', { clientId: own.clientId, token: shared.token, owner: shared.owner });
+  return shared;
+};
