@@ -30,9 +30,10 @@ export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<
  * Writes a command to the local database, pending: the optimistic views update at once and replication
  * delivers it when it can. Its seq is the profile's next one, taken under a lock every tab shares.
  */
-export const createDispatch =
-  (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch =>
-  async (type, payload) => {
+export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch => {
+  /** The highest seq this tab knows is taken: the storage read only has to look above it. */
+  let knownSeq = 0;
+  return async (type, payload) => {
     const who = identity();
     if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
     const parsed = commandTypes[type].payload.safeParse(payload);
@@ -50,7 +51,7 @@ export const createDispatch =
         payload: parsed.data,
         owner: who.owner,
         clientId: who.clientId,
-        seq: (await lastSeq(db, who.clientId)) + 1,
+        seq: (knownSeq = (await lastSeqAbove(db, who.clientId, knownSeq)) + 1),
         createdAt: Date.now(),
         status: 'pending',
         serverSeq: 0,
@@ -59,23 +60,27 @@ export const createDispatch =
       return doc;
     });
   };
+};
 
 /**
  * The highest seq this profile has used, read from storage itself: a cached query could miss a command
  * another tab inserted a moment ago, and a reused seq would be refused by the server. Answered commands
- * leave `commands`, so their outcomes count too.
+ * leave `commands`, so their outcomes count too. Only seqs above `known` are read, through the
+ * [clientId, seq] index (RxDB cannot serve a descending sort from an index, so "max" would scan all).
  */
-const lastSeq = async (db: StoreDatabase, clientId: string): Promise<number> => {
-  const [mine, answered] = await Promise.all([highestSeq(db.commands, clientId), highestSeq(db.outcomes, clientId)]);
-  return Math.max(mine, answered);
+const lastSeqAbove = async (db: StoreDatabase, clientId: string, known: number): Promise<number> => {
+  const [mine, answered] = await Promise.all([
+    highestSeqAbove(db.commands, clientId, known),
+    highestSeqAbove(db.outcomes, clientId, known),
+  ]);
+  return Math.max(known, mine, answered);
 };
 
-const highestSeq = async (collection: StoreDatabase['commands'], clientId: string): Promise<number> => {
+const highestSeqAbove = async (collection: StoreDatabase['commands'], clientId: string, known: number) => {
   const query = normalizeMangoQuery(collection.schema.jsonSchema, {
-    selector: { clientId },
-    sort: [{ clientId: 'desc' }, { seq: 'desc' }],
-    limit: 1,
+    selector: { clientId, seq: { $gt: known } },
+    sort: [{ clientId: 'asc' }, { seq: 'asc' }],
   });
   const { documents } = await collection.storageInstance.query(prepareQuery(collection.schema.jsonSchema, query));
-  return documents[0]?.seq ?? 0;
+  return documents.at(-1)?.seq ?? 0;
 };

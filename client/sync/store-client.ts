@@ -47,13 +47,18 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   const identitySubscription = identity$(db).subscribe((doc) => {
     if (doc) identity.next(doc.toJSON().data);
   });
-  const api = createSyncApi({ baseUrl: options.baseUrl, token: () => identity.value.token, fetch: options.fetch });
+  const online = new BehaviorSubject(true);
+  const api = createSyncApi({
+    baseUrl: options.baseUrl,
+    token: () => identity.value.token,
+    fetch: options.fetch,
+    online,
+  });
   const online$ = (options.online$ ?? of(true)).pipe(
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: false }),
   );
   const connected = new BehaviorSubject(false);
-  const online = new BehaviorSubject(true);
   const onlineStateSubscription = online$.subscribe(online);
 
   // Subscribed only by the replicating (leader) tab; its state feeds the sync indicator.

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { Observable } from 'rxjs';
+import { filter, firstValueFrom, NEVER, Observable, race, skip, timer, type BehaviorSubject } from 'rxjs';
 import type { ChangesEvent, CommandDocument, PullResponse, PushResponse } from '../../schema/index.ts';
 
 /** A request the server refused as malformed or unauthorised (4xx): retrying the same thing will not help. */
@@ -30,6 +30,8 @@ export interface SyncApiOptions {
   token: () => string | undefined;
   fetch?: typeof fetch;
   reconnectMs?: number;
+  /** The device's network state: while offline the stream waits for it instead of retrying blindly. */
+  online?: BehaviorSubject<boolean>;
 }
 
 /** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
@@ -38,6 +40,7 @@ export const createSyncApi = ({
   token,
   fetch: fetchFn = globalThis.fetch,
   reconnectMs = 1000,
+  online,
 }: SyncApiOptions): SyncApi => {
   const headers = (): Record<string, string> => ({
     'content-type': 'application/json',
@@ -98,7 +101,12 @@ export const createSyncApi = ({
             }
             if (stopped) return;
             subscriber.next({ kind: 'down' });
-            await new Promise((resolve) => setTimeout(resolve, reconnectMs));
+            // Offline: reconnect the moment the network is back. Online (the server restarting): after a pause.
+            await firstValueFrom(
+              online && !online.value
+                ? online.pipe(filter(Boolean))
+                : race(timer(reconnectMs), online ? online.pipe(skip(1), filter(Boolean)) : NEVER),
+            );
           }
         };
         void connect();

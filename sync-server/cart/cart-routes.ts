@@ -22,7 +22,7 @@ export const cartRoutes = (db: Database): Router => {
         JSON.stringify(doc),
         seq,
       ]);
-      await notifyChanges(tx, [owner]);
+      await notifyChanges(tx, [owner], ['carts']);
     });
     res.json({ code: 200, result: token, meta: { cartId: owner } });
   });

@@ -120,6 +120,6 @@ export const seedDemoCatalog = async (db: Database): Promise<boolean> =>
        SELECT sku, doc, server_seq FROM jsonb_to_recordset($1::jsonb) AS v(sku text, doc jsonb, server_seq bigint)`,
       [JSON.stringify(rows)],
     );
-    await notifyChanges(tx, [PUBLIC_OWNER]);
+    await notifyChanges(tx, [PUBLIC_OWNER], ['products']);
     return true;
   });

@@ -23,10 +23,14 @@ export const claimRuns = async (tx: Sql, maxClients: number, maxCommands: number
   );
   if (clients.length === 0) return [];
   const lastSeq = new Map(clients.map((c) => [c.client_id, c.last_seq]));
+  // Every claimed client gets its share of the batch, so no lock is held for a client left without work.
+  const perClient = Math.max(1, Math.ceil(maxCommands / clients.length));
   const rows = await tx.query<Parameters<typeof commandFromRow>[0]>(
-    `SELECT ${COMMAND_COLUMNS} FROM commands
-     WHERE client_id = ANY($1) AND status = 'pending' ORDER BY client_id, seq LIMIT $2`,
-    [[...lastSeq.keys()], maxCommands],
+    `SELECT ${COMMAND_COLUMNS} FROM (
+       SELECT *, row_number() OVER (PARTITION BY client_id ORDER BY seq) AS nth FROM commands
+       WHERE client_id = ANY($1) AND status = 'pending'
+     ) AS queued WHERE nth <= $2 ORDER BY client_id, seq`,
+    [[...lastSeq.keys()], perClient],
   );
   const runs = new Map<string, TypedCommand[]>();
   for (const row of rows) {

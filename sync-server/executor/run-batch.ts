@@ -52,6 +52,7 @@ export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: 
     await notifyChanges(
       tx,
       commands.map((c) => c.owner),
+      changedCarts > 0 ? ['outcomes', 'carts'] : ['outcomes'],
     );
     return settled.length;
   });

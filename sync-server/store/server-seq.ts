@@ -21,6 +21,18 @@ export const WORK_CHANNEL = 'sync_work';
 /** The owner whose changes every client receives (the catalogue). */
 export const PUBLIC_OWNER = '*';
 
-export const notifyChanges = async (tx: Sql, owners: readonly string[]): Promise<void> => {
-  await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify([...new Set(owners)])]);
+/** What a committed transaction changed: for whom, and in which replicated collections. */
+export interface ChangeNotice {
+  owners: string[];
+  collections: string[];
+}
+
+/** Announces a change; NOTIFY inside a transaction is delivered when (and only if) it commits. */
+export const notifyChanges = async (
+  tx: Sql,
+  owners: readonly string[],
+  collections: readonly string[],
+): Promise<void> => {
+  const notice: ChangeNotice = { owners: [...new Set(owners)], collections: [...new Set(collections)] };
+  await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]);
 };

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 import type { ChangesEvent } from '../../schema/index.ts';
 import type { Database } from '../store/database.ts';
-import { CHANGES_CHANNEL, PUBLIC_OWNER } from '../store/server-seq.ts';
-import { pullSources } from './read-sources.ts';
+import { CHANGES_CHANNEL, PUBLIC_OWNER, type ChangeNotice } from '../store/server-seq.ts';
+import { pullSources, type PullSource } from './read-sources.ts';
 
 const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
 
@@ -14,8 +14,9 @@ interface Connection {
   res: Response;
   /** Per collection: the last server_seq this connection has been sent. */
   checkpoints: Map<string, number>;
+  /** Collections with changes not yet sent; a flush in progress picks up what is added meanwhile. */
+  dirty: Set<string>;
   flushing: boolean;
-  again: boolean;
 }
 
 /**
@@ -59,8 +60,8 @@ export class ChangeStreams {
       owner,
       res,
       checkpoints: new Map(streamedSources.map((source) => [source.name, start])),
+      dirty: new Set(),
       flushing: false,
-      again: false,
     };
     res.writeHead(200, {
       'content-type': 'text/event-stream',
@@ -79,46 +80,48 @@ export class ChangeStreams {
   }
 
   private onChanges(payload: string): void {
-    let owners: string[];
+    let notice: ChangeNotice;
     try {
-      owners = JSON.parse(payload) as string[];
+      notice = JSON.parse(payload) as ChangeNotice;
     } catch {
       return;
     }
-    const targets = owners.includes(PUBLIC_OWNER)
+    const targets = notice.owners.includes(PUBLIC_OWNER)
       ? [...this.byOwner.values()].flatMap((set) => [...set])
-      : owners.flatMap((owner) => [...(this.byOwner.get(owner) ?? [])]);
-    for (const connection of targets) void this.flush(connection);
+      : notice.owners.flatMap((owner) => [...(this.byOwner.get(owner) ?? [])]);
+    for (const connection of targets) {
+      for (const name of notice.collections) connection.dirty.add(name);
+      void this.flush(connection);
+    }
   }
 
-  /** Sends what changed since the connection's checkpoints; coalesces notifications that arrive meanwhile. */
+  /** Sends what changed since the connection's checkpoints, only for the collections that changed. */
   private async flush(connection: Connection): Promise<void> {
-    if (connection.flushing) {
-      connection.again = true;
-      return;
-    }
+    if (connection.flushing) return;
     connection.flushing = true;
     try {
-      do {
-        connection.again = false;
-        for (const source of streamedSources) {
-          const name = source.name;
-          for (;;) {
-            const after = connection.checkpoints.get(name) ?? 0;
-            const page = await source.pull(this.db, connection.owner, after, STREAM_BATCH);
-            if (page.documents.length === 0) break;
-            const event: ChangesEvent = { collection: name, ...page };
-            connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
-            connection.checkpoints.set(name, page.checkpoint.serverSeq);
-            if (page.documents.length < STREAM_BATCH) break;
-          }
-        }
-      } while (connection.again && !connection.res.closed);
+      while (connection.dirty.size > 0 && !connection.res.closed) {
+        const names = [...connection.dirty];
+        connection.dirty.clear();
+        for (const source of streamedSources.filter((s) => names.includes(s.name))) await this.send(connection, source);
+      }
     } catch (error) {
       console.error('[stream] flush failed:', (error as Error).message);
       connection.res.end();
     } finally {
       connection.flushing = false;
+    }
+  }
+
+  private async send(connection: Connection, source: PullSource): Promise<void> {
+    for (;;) {
+      const after = connection.checkpoints.get(source.name) ?? 0;
+      const page = await source.pull(this.db, connection.owner, after, STREAM_BATCH);
+      if (page.documents.length === 0) return;
+      const event: ChangesEvent = { collection: source.name, ...page };
+      connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
+      connection.checkpoints.set(source.name, page.checkpoint.serverSeq);
+      if (page.documents.length < STREAM_BATCH) return;
     }
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { Principal } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
-import { notifyChanges, reserveServerSeqs, WORK_CHANNEL } from '../store/server-seq.ts';
+import { reserveServerSeqs, WORK_CHANNEL } from '../store/server-seq.ts';
 import { COMMAND_COLUMNS, commandFromRow } from './read-sources.ts';
 
 /**
@@ -58,10 +58,8 @@ export const pushCommands = async (
     }
     const fresh = uniqueById(commands.filter((c) => !stored.has(c.id)));
     if (fresh.length > 0) await insertPending(tx, fresh);
-    if (fresh.length > 0) {
-      await notifyChanges(tx, [principal.owner]);
-      await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, principal.owner]);
-    }
+    // Pending commands are not replicated back (clients hold their own); only the executors need to know.
+    if (fresh.length > 0) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, principal.owner]);
     return { conflicts: [...stored.values()] };
   });
 };
