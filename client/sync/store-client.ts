@@ -8,18 +8,18 @@ import {
   of,
   share,
   shareReplay,
-  switchMap,
   tap,
   type Observable,
 } from 'rxjs';
 import type { RxStorage } from 'rxdb';
-import { cartTotals, emptyCart, foldPendingIntoCart, type CommandDocument, type Product } from '../../schema/index.ts';
 import { createStoreDatabase } from './database.ts';
 import { createDispatch } from './dispatch.ts';
+import { removeAnsweredCommands } from './housekeeping.ts';
 import { ensureClientId, ensureGuestCart, identity$, type Identity } from './identity.ts';
 import { startReplication, type Replication } from './replication.ts';
-import type { OptimisticCart, StoreClient, SyncState } from './store-client-types.ts';
+import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
+import { createViews } from './views.ts';
 
 export interface StoreClientOptions {
   /** The sync server's origin ('' for the page's own origin). */
@@ -107,60 +107,9 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   });
   await obtainIdentity();
 
-  const owner$ = identity.pipe(
-    map((id) => id.owner),
-    filter((owner): owner is string => Boolean(owner)),
-    distinctUntilChanged(),
-  );
-  const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
-    map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-  /** This device's commands without an outcome yet: what the optimistic views fold and "waiting" counts. */
-  const local$ = owner$.pipe(
-    switchMap((owner) => db.commands.find({ selector: { owner } }).$),
-    map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
-  );
-  const unanswered$ = local$.pipe(
-    switchMap((local) =>
-      local.length === 0
-        ? of({ pending: [] as CommandDocument[], answered: [] as string[] })
-        : db.outcomes.findByIds(local.map((c) => c.id)).$.pipe(
-            map((outcomes) => ({
-              pending: local.filter((c) => !outcomes.has(c.id)),
-              answered: local.filter((c) => outcomes.has(c.id)).map((c) => c.id),
-            })),
-          ),
-    ),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-  const pending$ = unanswered$.pipe(map((u) => u.pending));
-  // Answered commands leave the local log (their outcome stays), so it holds only what is in flight.
-  const housekeeping = unanswered$
-    .pipe(filter((u) => u.answered.length > 0))
-    .subscribe((u) => void db.commands.bulkRemove(u.answered).catch(() => undefined));
-  const cart$: Observable<OptimisticCart> = owner$.pipe(
-    switchMap((owner) =>
-      combineLatest([db.carts.findOne(owner).$, pending$, products$]).pipe(
-        map(([cartDoc, pending, products]) => {
-          const bySku = new Map(products.map((p) => [p.sku, p]));
-          const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
-          const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku));
-          return { ...cart, totals: cartTotals(cart) };
-        }),
-      ),
-    ),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-  // Zero until there is an owner; then the live count of this device's commands without an answer.
-  const waiting$ = identity.pipe(
-    map((id) => id.owner),
-    distinctUntilChanged(),
-    switchMap((owner) => (owner ? pending$.pipe(map((p) => p.length)) : of(0))),
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-  const syncState$: Observable<SyncState> = combineLatest([online$, connected, waiting$, identityReady$]).pipe(
+  const views = createViews(db, identity.pipe(map((id) => id.owner)));
+  const housekeeping = removeAnsweredCommands(db);
+  const syncState$: Observable<SyncState> = combineLatest([online$, connected, views.waiting$, identityReady$]).pipe(
     map(([online, isConnected, waiting, identityReady]) => ({
       online,
       connected: online && isConnected,
@@ -169,16 +118,6 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
-  const commands$ = owner$.pipe(
-    switchMap((owner) =>
-      combineLatest([db.outcomes.find({ selector: { owner }, sort: [{ createdAt: 'desc' }], limit: 50 }).$, pending$]),
-    ),
-    map(([answered, pending]) =>
-      [...pending, ...answered.map((d) => d.toMutableJSON() as CommandDocument)].sort(
-        (a, b) => b.createdAt - a.createdAt,
-      ),
-    ),
-  );
 
   return {
     db,
@@ -186,10 +125,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       const id = identity.value;
       return id.owner ? { clientId: id.clientId, owner: id.owner } : undefined;
     }),
-    cart$,
-    products$,
+    cart$: views.cart$,
+    products$: views.products$,
     syncState$,
-    commands$,
+    commands$: views.commands$,
     async settled() {
       // Every command written so far (read from storage, not from a live query that may lag an insert)
       // has its outcome.

@@ -1,0 +1,90 @@
+import { combineLatest, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import {
+  cartTotals,
+  emptyCart,
+  foldPendingIntoCart,
+  parseCommand,
+  type CommandDocument,
+  type CommandParseResult,
+  type Product,
+} from '../../schema/index.ts';
+import type { StoreDatabase } from './database.ts';
+import type { OptimisticCart } from './store-client-types.ts';
+
+/**
+ * The reactive views the store shows, all read from the local database: they stay right offline and
+ * update when replication writes. `owner$` is the current cart identity.
+ */
+export const createViews = (db: StoreDatabase, owner$: Observable<string | undefined>) => {
+  const owned$ = owner$.pipe(distinctUntilChanged());
+
+  const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
+    map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  /** This device's commands not yet answered (answered ones are removed as their outcome arrives). */
+  const pending$: Observable<CommandDocument[]> = owned$.pipe(
+    switchMap((owner) => (owner ? db.commands.find({ selector: { owner, status: 'pending' } }).$ : of([]))),
+    map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  // Folding re-validates every pending command on each change; remember the result per command id.
+  const parsed = new Map<string, CommandParseResult>();
+  const parseOnce = (input: unknown): CommandParseResult => {
+    const id = (input as CommandDocument).id;
+    const known = parsed.get(id) ?? parseCommand(input);
+    parsed.set(id, known);
+    return known;
+  };
+
+  const cart$: Observable<OptimisticCart> = owned$.pipe(
+    switchMap((owner) =>
+      !owner
+        ? of({ ...emptyCart(''), totals: cartTotals({ items: [] }) })
+        : combineLatest([db.carts.findOne(owner).$, pending$, products$]).pipe(
+            map(([cartDoc, pending, products]) => {
+              const bySku = new Map(products.map((p) => [p.sku, p]));
+              const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
+              for (const id of parsed.keys()) if (!pending.some((c) => c.id === id)) parsed.delete(id);
+              const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), parseOnce);
+              return { ...cart, totals: cartTotals(cart) };
+            }),
+          ),
+    ),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  const waiting$: Observable<number> = pending$.pipe(
+    map((pending) => pending.length),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+
+  /**
+   * The owner's commands of this session, newest first: pending ones and their outcomes. Bounded by the
+   * session's start so the query walks the [owner, createdAt] index instead of every outcome ever.
+   */
+  const sessionStart = Date.now() - 60 * 60 * 1000;
+  const commands$: Observable<CommandDocument[]> = owned$.pipe(
+    switchMap((owner) =>
+      !owner
+        ? of([[], []] as const)
+        : combineLatest([
+            db.outcomes.find({
+              selector: { owner, createdAt: { $gte: sessionStart } },
+              sort: [{ owner: 'asc' }, { createdAt: 'asc' }],
+            }).$,
+            pending$,
+          ]),
+    ),
+    map(([answered, pending]) => {
+      const outcomes = answered.map((d) => d.toMutableJSON() as CommandDocument);
+      const answeredIds = new Set(outcomes.map((c) => c.id));
+      return [...pending.filter((c) => !answeredIds.has(c.id)), ...outcomes].sort((a, b) => b.createdAt - a.createdAt);
+    }),
+  );
+
+  return { products$, pending$, cart$, waiting$, commands$ };
+};
