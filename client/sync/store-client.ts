@@ -15,7 +15,8 @@ import type { RxStorage } from 'rxdb';
 import { createStoreDatabase } from './database.ts';
 import { createDispatch } from './dispatch.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
-import { ensureClientId, ensureGuestCart, identity$, type Identity } from './identity.ts';
+import { v7 as uuidv7 } from 'uuid';
+import { ensureGuestCart, identity$, readIdentity, type Identity } from './identity.ts';
 import { startReplication, type Replication } from './replication.ts';
 import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
@@ -42,7 +43,12 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     storage: options.storage,
     multiInstance: options.multiInstance ?? true,
   });
-  const identity = new BehaviorSubject<Identity>(await ensureClientId(db));
+  /**
+   * One client per tab (Replicache's model): each tab numbers its own commands, so seq needs no
+   * coordination between tabs; the leader tab pushes every tab's commands, all under one owner.
+   */
+  const clientId = uuidv7();
+  const identity = new BehaviorSubject<Identity>(await readIdentity(db));
   // Another tab may obtain the guest cart first: follow the shared local document.
   const identitySubscription = identity$(db).subscribe((doc) => {
     if (doc) identity.next(doc.toJSON().data);
@@ -123,7 +129,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     db,
     dispatch: createDispatch(db, () => {
       const id = identity.value;
-      return id.owner ? { clientId: id.clientId, owner: id.owner } : undefined;
+      return id.owner ? { clientId, owner: id.owner } : undefined;
     }),
     cart$: views.cart$,
     products$: views.products$,

@@ -68,7 +68,14 @@ export const cartTotals = (cart: Pick<Cart, 'items'>): CartTotals => ({
 export const appliedSeqOf = (cart: Pick<Cart, 'applied'>, clientId: string): number =>
   cart.applied.find((a) => a.clientId === clientId)?.seq ?? 0;
 
+/**
+ * Clients are tabs, so a cart meets many over its life; it remembers the most recent ones. A client
+ * forgotten while it still had commands in flight would only see them counted twice in its optimistic
+ * view until their outcomes arrive.
+ */
+export const APPLIED_CLIENTS_KEPT = 20;
+
 export const withAppliedSeq = (cart: Cart, clientId: string, seq: number): Cart => ({
   ...cart,
-  applied: [...cart.applied.filter((a) => a.clientId !== clientId), { clientId, seq }],
+  applied: [...cart.applied.filter((a) => a.clientId !== clientId), { clientId, seq }].slice(-APPLIED_CLIENTS_KEPT),
 });

@@ -32,7 +32,6 @@ export const openDevice = async (
 /** Makes `device` act for the same shopper as `source` (accounts will do this by logging in). */
 export const adoptIdentity = async (device: Device, source: Device): Promise<{ token: string; owner: string }> => {
   const shared = (await source.client.db.getLocal<{ token: string; owner: string }>('identity'))!.toJSON().data;
-  const own = (await device.client.db.getLocal<{ clientId: string }>('identity'))!.toJSON().data;
-  await device.client.db.upsertLocal('identity', { clientId: own.clientId, token: shared.token, owner: shared.owner });
+  await device.client.db.upsertLocal('identity', { token: shared.token, owner: shared.owner });
   return shared;
 };

@@ -157,7 +157,6 @@ export const openBenchDevice = async (baseUrl: string, label: string): Promise<B
 };
 
 interface IdentityDoc {
-  clientId: string;
   token?: string;
   owner?: string;
 }
@@ -165,11 +164,10 @@ interface IdentityDoc {
 export const identityOf = async (device: BenchDevice): Promise<IdentityDoc> =>
   (await device.client.db.getLocal<IdentityDoc>('identity'))!.toJSON().data;
 
-/** A second device of the same shopper: it keeps its own client id and adopts the first's cart token. */
+/** A second device of the same shopper: it adopts the first's cart token (each client has its own id). */
 export const adoptIdentity = async (first: BenchDevice, second: BenchDevice): Promise<void> => {
   const from = await identityOf(first);
-  const own = await identityOf(second);
-  await second.client.db.upsertLocal('identity', { clientId: own.clientId, token: from.token, owner: from.owner });
+  await second.client.db.upsertLocal('identity', { token: from.token, owner: from.owner });
 };
 
 /** Identity, live stream and catalogue in place: the device is ready to dispatch and see results. */

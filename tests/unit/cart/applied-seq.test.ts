@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedSeqOf } from '../../../schema/cart/cart.ts';
+import { APPLIED_CLIENTS_KEPT, appliedSeqOf } from '../../../schema/cart/cart.ts';
 import { IPHONE, SOLD_OUT } from '../support/catalogue.ts';
 import { CLIENT_A, CLIENT_B, addItem, removeItem } from '../support/commands.ts';
 import { cartFrom, given } from '../support/cart-spec.ts';
@@ -32,5 +32,15 @@ describe('the cart remembers how far each client’s commands are applied', () =
 
   it('a client the cart has never seen is at seq 0', () => {
     expect(appliedSeqOf(cartFrom(), 'client-never')).toBe(0);
+  });
+
+  it('remembers the most recent clients only: every tab is a client, and a cart meets many', () => {
+    const busy = Array.from({ length: APPLIED_CLIENTS_KEPT + 5 }, (_, i) => `client-tab-${i}`).reduce(
+      (cart, clientId) => given(cart).when(addItem(IPHONE.sku, 1, {}, { clientId, seq: 1 })).cart,
+      cartFrom(),
+    );
+    expect(busy.applied).toHaveLength(APPLIED_CLIENTS_KEPT);
+    expect(appliedSeqOf(busy, `client-tab-${APPLIED_CLIENTS_KEPT + 4}`)).toBe(1);
+    expect(appliedSeqOf(busy, 'client-tab-0')).toBe(0);
   });
 });
