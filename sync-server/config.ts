@@ -9,6 +9,8 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist'),
   EXECUTOR: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** How often an idle live stream sends a heartbeat; clients treat 2.5 silent beats as a dead link. */
+  HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

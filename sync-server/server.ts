@@ -22,11 +22,11 @@ export interface RunningServer {
 /** Opens the store, migrates, seeds, and serves; `close` stops everything in reverse order. */
 export const startServer = async (
   config: Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR' | 'SEED_DEMO'> &
-    Partial<Pick<ServerConfig, 'DATABASE_URL' | 'DATA_DIR' | 'STATIC_DIR'>> & { db?: Database },
+    Partial<Pick<ServerConfig, 'DATABASE_URL' | 'DATA_DIR' | 'STATIC_DIR' | 'HEARTBEAT_MS'>> & { db?: Database },
 ): Promise<RunningServer> => {
   const db = config.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (config.SEED_DEMO === 'on') await seedDemoCatalog(db);
-  const streams = new ChangeStreams(db);
+  const streams = new ChangeStreams(db, config.HEARTBEAT_MS);
   await streams.start();
   const executor = config.EXECUTOR === 'on' ? new Executor(db, handlers) : undefined;
   await executor?.start();

@@ -9,8 +9,49 @@ import { useObservable } from '../ui/use-observable.ts';
 let clientPromise: Promise<StoreClient> | undefined;
 
 export const getStoreClient = (): Promise<StoreClient> => {
-  clientPromise ??= import('../sync/browser-store-client.ts').then((m) => m.createBrowserStoreClient());
+  clientPromise ??= import('../sync/browser-store-client.ts')
+    .then((m) => m.createBrowserStoreClient())
+    .then((client) => {
+      exposeForDebugging(client);
+      return client;
+    });
   return clientPromise;
+};
+
+/**
+ * Debug hook (benchmarks, manual checks in DevTools): with `localStorage['store.debug'] === '1'` the tab's
+ * client is reachable as `window.__store`, and `adoptIdentity` makes this profile another device of an
+ * existing shopper (tools/bench/browser.ts uses it). Off unless that flag is set; nothing else reads it.
+ */
+export interface StoreDebugHandle {
+  client: StoreClient;
+  /** Writes the shared identity document: the client switches to that cart and replicates as its owner. */
+  adoptIdentity(token: string, owner: string): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __store?: StoreDebugHandle;
+  }
+}
+
+const debugEnabled = (): boolean => {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem('store.debug') === '1';
+  } catch {
+    // Storage may be unavailable (privacy settings): no hook then.
+    return false;
+  }
+};
+
+const exposeForDebugging = (client: StoreClient): void => {
+  if (!debugEnabled()) return;
+  window.__store = {
+    client,
+    adoptIdentity: async (token, owner) => {
+      await client.db.upsertLocal('identity', { token, owner });
+    },
+  };
 };
 
 type ClientState =

@@ -8,7 +8,10 @@ import {
   of,
   share,
   shareReplay,
+  race,
+  skip,
   tap,
+  timer,
   type Observable,
 } from 'rxjs';
 import type { RxStorage } from 'rxdb';
@@ -31,6 +34,10 @@ export interface StoreClientOptions {
   fetch?: typeof fetch;
   /** Network state as the platform reports it (the browser's online/offline events). */
   online$?: Observable<boolean>;
+  /** How long one sync request may take before it is abandoned and retried (default 20 s). */
+  requestTimeoutMs?: number;
+  /** How long the live stream may stay silent before it is reconnected (default 40 s). */
+  streamIdleMs?: number;
 }
 
 /**
@@ -59,6 +66,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     token: () => identity.value.token,
     fetch: options.fetch,
     online,
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.streamIdleMs ? { streamIdleMs: options.streamIdleMs } : {}),
   });
   const online$ = (options.online$ ?? of(true)).pipe(
     distinctUntilChanged(),
@@ -88,12 +97,20 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       replication = startReplication(db, api, stream$, `${options.baseUrl || 'origin'}:${owner}`, online);
     }));
 
+  /** Asks for a guest cart until it has one: at once, then backing off to every 30 s while it fails. */
+  let asking = false;
   const obtainIdentity = async (): Promise<void> => {
-    try {
-      identity.next(await ensureGuestCart(db, api));
-    } catch {
-      // Offline or the server is away: the next `online` event tries again.
+    if (asking) return;
+    asking = true;
+    for (let wait = 1000; !stopped && !identity.value.token; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        identity.next(await ensureGuestCart(db, api));
+      } catch {
+        // Offline, a dead link or the server away: try again later (or at once when back online).
+        await firstValueFrom(race(timer(wait), online.pipe(skip(1), filter(Boolean))));
+      }
     }
+    asking = false;
   };
   const identityReady$ = identity.pipe(
     map((id) => Boolean(id.token && id.owner)),
@@ -111,7 +128,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     if (!identity.value.token) void obtainIdentity();
     replication?.reSync();
   });
-  await obtainIdentity();
+  // Not awaited: on a slow network the store opens from local data at once; the identity follows.
+  void obtainIdentity();
 
   const views = createViews(db, identity.pipe(map((id) => id.owner)));
   const housekeeping = removeAnsweredCommands(db);

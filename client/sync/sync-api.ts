@@ -32,6 +32,10 @@ export interface SyncApiOptions {
   reconnectMs?: number;
   /** The device's network state: while offline the stream waits for it instead of retrying blindly. */
   online?: BehaviorSubject<boolean>;
+  /** How long a pull, push or cart creation may take before it counts as failed (and is retried). */
+  requestTimeoutMs?: number;
+  /** How long the live stream may stay silent (the server beats every 15 s) before it counts as dead. */
+  streamIdleMs?: number;
 }
 
 /** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
@@ -41,6 +45,8 @@ export const createSyncApi = ({
   fetch: fetchFn = globalThis.fetch,
   reconnectMs = 1000,
   online,
+  requestTimeoutMs = 20_000,
+  streamIdleMs = 40_000,
 }: SyncApiOptions): SyncApi => {
   const headers = (): Record<string, string> => ({
     'content-type': 'application/json',
@@ -48,7 +54,12 @@ export const createSyncApi = ({
   });
 
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetchFn(`${baseUrl}${path}`, { ...init, headers: headers() });
+    // A black-holed connection (patchy mobile networks) must fail, not hang the replication queue.
+    const response = await fetchFn(`${baseUrl}${path}`, {
+      ...init,
+      headers: headers(),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
     const body = (await response.json().catch(() => undefined)) as unknown;
     if (!response.ok) {
       const problem = body as { result?: { error?: string; field?: string } } | undefined;
@@ -77,6 +88,10 @@ export const createSyncApi = ({
         const connect = async (): Promise<void> => {
           while (!stopped) {
             controller = new AbortController();
+            // Silence longer than a few heartbeats (or no answer at all) means the link died without
+            // closing: start again.
+            const abort = controller.abort.bind(controller);
+            let idle = setTimeout(abort, streamIdleMs);
             try {
               const response = await fetchFn(`${baseUrl}/sync/stream`, {
                 headers: headers(),
@@ -94,10 +109,14 @@ export const createSyncApi = ({
               for (;;) {
                 const { value, done } = await reader.read();
                 if (done) break;
+                clearTimeout(idle);
+                idle = setTimeout(abort, streamIdleMs);
                 parser.feed(value);
               }
             } catch {
               // Offline, server restarting, or aborted: say so, wait, and reconnect.
+            } finally {
+              clearTimeout(idle);
             }
             if (stopped) return;
             subscriber.next({ kind: 'down' });

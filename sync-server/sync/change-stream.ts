@@ -6,7 +6,6 @@ import { pullSources, type PullSource } from './read-sources.ts';
 
 const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
 
-const HEARTBEAT_MS = 15_000;
 const STREAM_BATCH = 500;
 
 interface Connection {
@@ -29,13 +28,17 @@ export class ChangeStreams {
   private unlisten: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Database) {}
+  /** `heartbeatMs`: how often an idle stream says it is alive, so clients can tell a dead link. */
+  constructor(
+    private readonly db: Database,
+    private readonly heartbeatMs = 15_000,
+  ) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
     this.heartbeat = setInterval(() => {
       for (const set of this.byOwner.values()) for (const c of set) c.res.write(': ping\n\n');
-    }, HEARTBEAT_MS);
+    }, this.heartbeatMs);
     this.heartbeat.unref();
   }
 

@@ -3,6 +3,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createStoreClient } from '../../client/sync/store-client.ts';
 import type { StoreClient } from '../../client/sync/store-client-types.ts';
 import { createNetwork, type Network } from './network.ts';
+import { waitFor } from './wait.ts';
 
 let counter = 0;
 
@@ -16,6 +17,7 @@ export interface Device {
 export const openDevice = async (
   baseUrl: string,
   name = `device-${process.pid}-${++counter}-${Date.now()}`,
+  timeouts: { requestTimeoutMs?: number; streamIdleMs?: number } = {},
 ): Promise<Device> => {
   const network = createNetwork();
   const client = await createStoreClient({
@@ -25,7 +27,9 @@ export const openDevice = async (
     multiInstance: false,
     fetch: network.fetch,
     online$: network.online$,
+    ...timeouts,
   });
+  await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
   return { client, network, name };
 };
 

@@ -14,7 +14,11 @@ export const openTestDatabase = async (): Promise<Database> => {
   return db;
 };
 
-export const startTestServer = async (db?: Database, executor: 'on' | 'off' = 'on'): Promise<RunningServer> =>
+export const startTestServer = async (
+  db?: Database,
+  executor: 'on' | 'off' = 'on',
+  heartbeatMs?: number,
+): Promise<RunningServer> =>
   startServer({
     PORT: 0,
     HOST: '127.0.0.1',
@@ -22,5 +26,6 @@ export const startTestServer = async (db?: Database, executor: 'on' | 'off' = 'o
     SEED_DEMO: 'on',
     DATABASE_URL: process.env.DATABASE_URL,
     STATIC_DIR: undefined,
+    ...(heartbeatMs ? { HEARTBEAT_MS: heartbeatMs } : {}),
     ...(db ? { db } : {}),
   });

@@ -6,6 +6,7 @@ import express, { type Response } from 'express';
 /**
  * The latency floor: a tiny Express 5 server whose POST /echo writes the posted body to every open
  * SSE stream (GET /events). Same process, same loopback and the same HTTP stack as the sync server.
+ * It answers CORS (any origin, OPTIONS preflights) so pages of the store's origin can use it too.
  */
 export interface EchoServer {
   url: string;
@@ -15,6 +16,16 @@ export interface EchoServer {
 export const startEchoServer = async (): Promise<EchoServer> => {
   const app = express();
   const streams = new Set<Response>();
+  // The browser bench's pages live on the store's origin: allow them to POST and to hold the stream.
+  // Preflights are cached (max-age) so a sample's POST is one request, as the store's same-origin push is.
+  app.use((req, res, next) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method !== 'OPTIONS') return next();
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    res.setHeader('access-control-max-age', '600');
+    res.status(204).end();
+  });
   app.use(express.json());
   app.get('/events', (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
