@@ -20,7 +20,8 @@ export const removeAnsweredCommands = (db: StoreDatabase): Subscription => {
   void sweep().catch(() => undefined);
   return db.outcomes.$.pipe(
     map((event) => event.documentId),
-    bufferTime(20),
+    // Removals go through RxDB's push bookkeeping too: batch them so they do not crowd a draining queue.
+    bufferTime(250),
     filter((ids) => ids.length > 0),
     // Another tab may remove the same commands first: that is fine.
     mergeMap((ids) => removeAnswered(ids).catch(() => undefined)),

@@ -133,7 +133,13 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
 
   const views = createViews(db, identity.pipe(map((id) => id.owner)));
   const housekeeping = removeAnsweredCommands(db);
-  const syncState$: Observable<SyncState> = combineLatest([online$, connected, views.waiting$, identityReady$]).pipe(
+  // distinctUntilChanged: every stream message says "connected"; the views must not re-render for each.
+  const syncState$: Observable<SyncState> = combineLatest([
+    online$,
+    connected.pipe(distinctUntilChanged()),
+    views.waiting$,
+    identityReady$,
+  ]).pipe(
     map(([online, isConnected, waiting, identityReady]) => ({
       online,
       connected: online && isConnected,

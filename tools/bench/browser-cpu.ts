@@ -21,7 +21,8 @@ interface Proc {
 
 const kindOf = (pid: number): string => {
   try {
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    // Chromium rewrites its title: the arguments may be one space-separated string.
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
     if (pid === process.pid) return 'node (server+bench)';
     if (!args[0]?.includes('chrom')) return 'other child';
     const type = args.find((a) => a.startsWith('--type='))?.slice(7);

@@ -24,6 +24,12 @@ export interface PageRequestTrace {
 }
 export interface PageTrace {
   requests: PageRequestTrace[];
+  /** IndexedDB transactions opened, by "mode database[/stores]". */
+  idb: Record<string, number>;
+  /** IndexedDB requests, by "operation database". */
+  ops: Record<string, number>;
+  /** `changes` events of the live stream: when (epoch ms), which collection, how many documents. */
+  streamEvents: { at: number; collection: string; docs: number }[];
   /** Command id -> when (epoch ms) the live stream delivered it settled. */
   streamSettled: Record<string, number>;
 }
@@ -38,16 +44,7 @@ declare global {
   }
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 
 /**
  * Runs in every frame before the app: turns the debug hook on. `__name`: tsx compiles this file with
@@ -66,8 +63,31 @@ try { window.localStorage.setItem('store.debug', '1'); } catch (_) { /* about:bl
 const TRACE_SCRIPT = `
 (() => {
   const now = () => performance.timeOrigin + performance.now();
-  const trace = { requests: [], streamSettled: {} };
+  const trace = { requests: [], streamSettled: {}, idb: {}, ops: {}, streamEvents: [] };
   window.__benchTrace = trace;
+  const dbShort = (name) => name.replace(/^rxdb-dexie-.*?--\\d+--/, '').replace(/^rx-replication-meta-(\\w{6})\\w*/, 'meta-$1');
+  // IndexedDB requests by operation and database (cursor steps not counted).
+  for (const [proto, prefix] of [[IDBObjectStore.prototype, ''], [IDBIndex.prototype, 'index.']]) {
+    for (const method of ['put', 'add', 'delete', 'get', 'getAll', 'getAllKeys', 'openCursor', 'count']) {
+      const original = proto[method];
+      if (typeof original !== 'function') continue;
+      proto[method] = function (...args) {
+        const store = this.objectStore || this;
+        const key = prefix + method + ' ' + dbShort(store.transaction.db.name);
+        trace.ops[key] = (trace.ops[key] || 0) + 1;
+        return original.apply(this, args);
+      };
+    }
+  }
+  // IndexedDB transactions by mode, database and object stores (RxDB's Dexie storage: one database per
+  // collection, including each replication's meta collection).
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, mode, options) {
+    const names = (typeof stores === 'string' ? [stores] : [...stores]).sort().join('+');
+    const key = (mode === 'readwrite' ? 'rw ' : 'r ') + dbShort(this.name) + (names === 'docs' ? '' : '/' + names);
+    trace.idb[key] = (trace.idb[key] || 0) + 1;
+    return transaction.call(this, stores, mode, options);
+  };
   const original = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
@@ -90,9 +110,10 @@ const TRACE_SCRIPT = `
           buffer = events.pop();
           for (const event of events) {
             const data = event.split('\\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5)).join('\\n');
-            if (!data.includes('"status"')) continue;
             try {
-              for (const d of JSON.parse(data).documents || []) {
+              const parsed = JSON.parse(data);
+              if (parsed.collection) trace.streamEvents.push({ at, collection: parsed.collection, docs: (parsed.documents || []).length });
+              for (const d of parsed.documents || []) {
                 if (d.status && d.status !== 'pending' && !(d.id in trace.streamSettled)) trace.streamSettled[d.id] = at;
               }
             } catch (_) { /* not JSON */ }
@@ -222,6 +243,39 @@ export const adoptIdentity = async (first: BrowserDevice, second: BrowserDevice)
     `cart of ${identity.owner}`,
   );
   return identity;
+};
+
+/**
+ * RxDB names each replication's meta collection 'rx-replication-meta-' + hash(collection + '-' + identifier);
+ * the client's identifier is `origin:<owner>:<collection>` (client/sync/store-client.ts, replication.ts).
+ * Returns the short names the trace uses (meta-<6 hex>) mapped to meta(<collection>).
+ */
+export const metaNames = async (device: BrowserDevice, owner: string): Promise<Record<string, string>> =>
+  device.page.evaluate(async (o) => {
+    const names: Record<string, string> = {};
+    for (const collection of ['commands', 'outcomes', 'carts', 'products']) {
+      const hash = await window.__store!.client.db.hashFunction(`${collection}-origin:${o}:${collection}`);
+      names[`meta-${hash.slice(0, 6)}`] = `meta(${collection})`;
+    }
+    return names;
+  }, owner);
+
+/** Per-entry counts divided by `per`, heaviest first, meta collections named. */
+export const describeCounts = (
+  counts: Record<string, number>,
+  names: Record<string, string>,
+  per = 1,
+  limit = 10,
+): string => {
+  const entries = Object.entries(counts)
+    .map(([k, n]): [string, number] => [k.replace(/meta-\w{6}/, (m) => names[m] ?? m), n / per])
+    .sort((x, y) => y[1] - x[1]);
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  return `${num(total)} (${entries
+    .slice(0, limit)
+    .map(([k, n]) => `${k} ${num(n)}`)
+    .join(', ')})`;
 };
 
 export const closeDevice = async (device: BrowserDevice): Promise<void> => {

@@ -1,5 +1,5 @@
 import type { CommandDocument } from '../../schema/index.ts';
-import { epochNow, type BrowserDevice, type PageTrace } from './browser-devices.ts';
+import { epochNow, metaNames, type BrowserDevice, type PageTrace } from './browser-devices.ts';
 import type { TracedDatabase } from './stores.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface BrowserLatency {
   dispatch: number[];
   /** BENCH_TRACE=1: median of each segment (ms), see SEGMENTS. */
   segments?: { name: string; p50: number; n: number }[];
+  /** BENCH_TRACE=1: IndexedDB transactions and requests of the measured rounds on A and on B. */
+  idb?: IdbCounts;
 }
 
 /**
@@ -23,8 +25,18 @@ export interface BrowserLatency {
  * starts; push: the request (server push tx inside); toStream: push answered -> B's stream delivers it
  * (executor batch + NOTIFY + SSE write); apply: B's stream -> B's commands$ (RxDB write, query, emit);
  * hopOut: B's commands$ -> binding in Node. Server (traced PGlite): srvPushTx, srvBatchTx, and
- * srvPushEndToBatchEnd (push tx committed -> the executor batch that settled it committed).
+ * srvPushEndToBatchEnd (push tx committed -> the executor batch that settled it committed); per round,
+ * srvTxCount transactions taking srvTxMs in all, srvStmtCount statements outside them (stream reads,
+ * pulls) taking srvStmtMs in all.
  */
+export interface IdbCounts {
+  rounds: number;
+  a: { transactions: Record<string, number>; requests: Record<string, number> };
+  b: { transactions: Record<string, number>; requests: Record<string, number> };
+  /** meta-<hash> -> meta(<collection>). */
+  names: Record<string, string>;
+}
+
 export const SEGMENTS = [
   'hopIn',
   'dispatch',
@@ -36,6 +48,10 @@ export const SEGMENTS = [
   'srvPushTx',
   'srvBatchTx',
   'srvPushEndToBatchEnd',
+  'srvTxCount',
+  'srvTxMs',
+  'srvStmtCount',
+  'srvStmtMs',
 ] as const;
 
 const median = (list: number[]): number => {
@@ -100,22 +116,40 @@ export const measureBrowserLatency = async (
     number[]
   >;
   db.trace.enabled = trace;
+  let idb: IdbCounts | undefined;
+  const takeIdb = (device: BrowserDevice) =>
+    device.page.evaluate(() => {
+      const t = window.__bench?.trace;
+      const copy = { transactions: { ...t?.idb }, requests: { ...t?.ops } };
+      if (t) {
+        t.idb = {};
+        t.ops = {};
+      }
+      return copy;
+    });
+  if (trace) await Promise.all([takeIdb(a), takeIdb(b)]);
   try {
     for (let round = 0; round < warmup + samples; round++) {
       db.trace.reset();
       const startEpoch = epochNow();
       const start = performance.now();
-      const sent = await a.page.evaluate(async (add) => {
-        const began = performance.timeOrigin + performance.now();
-        const { client } = window.__store!;
-        const command = add
-          ? await client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 })
-          : await client.dispatch('cart.removeItem', { lineId: 'APP3' });
-        return { id: command.id, began, done: performance.timeOrigin + performance.now() };
-      }, round % 2 === 0);
+      const sent = await a.page.evaluate(
+        async (add) => {
+          const began = performance.timeOrigin + performance.now();
+          const { client } = window.__store!;
+          const command = add
+            ? await client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 })
+            : await client.dispatch('cart.removeItem', { lineId: 'APP3' });
+          return { id: command.id, began, done: performance.timeOrigin + performance.now() };
+        },
+        round % 2 === 0,
+      );
       const result = await visibleOnB(sent.id);
       if (result.status !== 'succeeded') throw new Error(`round ${round}: ended ${result.status}, expected succeeded`);
-      if (round < warmup) continue;
+      if (round < warmup) {
+        if (trace) await Promise.all([takeIdb(a), takeIdb(b)]);
+        continue;
+      }
       total.push(result.at - start);
       dispatch.push(sent.done - sent.began);
       if (!trace) continue;
@@ -123,7 +157,13 @@ export const measureBrowserLatency = async (
         [a, b].map((d) =>
           d.page.evaluate(() => {
             const t = window.__bench?.trace;
-            const copy: PageTrace | undefined = t && { requests: t.requests.splice(0), streamSettled: t.streamSettled };
+            const copy: PageTrace | undefined = t && {
+              requests: t.requests.splice(0),
+              streamSettled: t.streamSettled,
+              idb: {},
+              ops: {},
+              streamEvents: t.streamEvents.splice(0),
+            };
             if (t) t.streamSettled = {};
             return copy;
           }),
@@ -145,6 +185,16 @@ export const measureBrowserLatency = async (
       if (pushTx) parts.srvPushTx.push(pushTx.end - pushTx.start);
       if (batchTx) parts.srvBatchTx.push(batchTx.end - batchTx.start);
       if (pushTx && batchTx) parts.srvPushEndToBatchEnd.push(batchTx.end - pushTx.end);
+      parts.srvTxCount.push(db.trace.transactions.length);
+      parts.srvTxMs.push(db.trace.transactions.reduce((sum, t) => sum + (t.end - t.start), 0));
+      parts.srvStmtCount.push(db.trace.queries.length);
+      parts.srvStmtMs.push(db.trace.queries.reduce((sum, q) => sum + q.ms, 0));
+    }
+    if (trace) {
+      // Everything since the warm-up ended (work still running when the last round ended included).
+      const [countsA, countsB] = await Promise.all([takeIdb(a), takeIdb(b)]);
+      const owner = await a.page.evaluate(() => window.__bench!.state.owner ?? '');
+      idb = { rounds: samples, a: countsA, b: countsB, names: await metaNames(a, owner) };
     }
   } finally {
     db.trace.enabled = false;
@@ -153,7 +203,12 @@ export const measureBrowserLatency = async (
   return {
     total,
     dispatch,
-    ...(trace ? { segments: SEGMENTS.map((name) => ({ name, p50: median(parts[name]), n: parts[name].length })) } : {}),
+    ...(trace
+      ? {
+          segments: SEGMENTS.map((name) => ({ name, p50: median(parts[name]), n: parts[name].length })),
+          ...(idb ? { idb } : {}),
+        }
+      : {}),
   };
 };
 

@@ -9,7 +9,9 @@
  * BENCH_SW=block (no service worker; default: the PWA as shipped), BENCH_TRACE=1 (split figure 1 into
  * segments and list figure 2's requests: wraps the pages' fetch, so the figures are then not the pure ones),
  * BENCH_PROFILE=<dir> (a Chromium CPU profile per page and phase, via CDP Profiler), BENCH_PLAIN=1 (serve an
- * unminified build from the temp folder instead of dist/: readable profiles, not the shipped figures).
+ * unminified build from the temp folder instead of dist/: readable profiles, not the shipped figures),
+ * BENCH_PATH (the page the devices show, default '/': the home page with its product grid),
+ * BENCH_STATIC_DIR=<dir> (serve another build as it is, e.g. a patched client to try a fix; outside dot folders).
  * Each phase also reports the CPU time of the server process and of each kind of Chromium process.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +23,9 @@ import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import {
   adoptIdentity,
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   closeDevice,
+  describeCounts,
   openBrowserDevice,
   type BrowserDevice,
   type DeviceOptions,
@@ -29,7 +33,7 @@ import {
 import { cpuSince, cpuSnapshot, describeCpu, type CpuUse } from './browser-cpu.ts';
 import { measureBrowserDrain, type BrowserDrain } from './browser-drain.ts';
 import { measureBrowserEcho, measureBrowserLatency, type BrowserLatency } from './browser-latency.ts';
-import { pageProfiled } from './browser-profile.ts';
+import { profiledPhase } from './browser-profile.ts';
 import { measureRawDrain } from './drain.ts';
 import { startEchoServer, type EchoServer } from './echo-server.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
@@ -47,8 +51,10 @@ const DEVICE: DeviceOptions = {
   trace: process.env.BENCH_TRACE === '1',
 };
 const PLAIN = process.env.BENCH_PLAIN === '1';
+/** The page the devices show (the home page's product grid re-renders with the sync state). */
+const PAGE_PATH = process.env.BENCH_PATH ?? '/';
 /** Not under the repository: the server's static handler refuses paths with a dot folder such as .bench/. */
-const STATIC_DIR = PLAIN ? join(tmpdir(), 'store-bench-plain') : 'dist';
+const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? (PLAIN ? join(tmpdir(), 'store-bench-plain') : 'dist');
 const BUDGET_MS = 175_000;
 
 const began = performance.now();
@@ -90,10 +96,10 @@ const run = async (server: RunningServer, db: TracedDatabase, echo: EchoServer, 
   cleanups.push(async () => {
     for (const d of devices.splice(0)) await closeDevice(d);
   });
-  log(`device A and B (service workers: ${DEVICE.serviceWorkers}${DEVICE.trace ? ', traced' : ''})`);
-  const a = await openBrowserDevice(browser, server.url, 'A', DEVICE);
+  log(`device A and B on ${PAGE_PATH} (service workers: ${DEVICE.serviceWorkers}${DEVICE.trace ? ', traced' : ''})`);
+  const a = await openBrowserDevice(browser, server.url + PAGE_PATH, 'A', DEVICE);
   devices.push(a);
-  const b = await openBrowserDevice(browser, server.url, 'B', DEVICE);
+  const b = await openBrowserDevice(browser, server.url + PAGE_PATH, 'B', DEVICE);
   devices.push(b);
   const { owner } = await adoptIdentity(a, b);
   log(`B adopted A's identity (owner ${owner}); echo baseline, ${WARMUP} + ${SAMPLES} samples`);
@@ -102,29 +108,35 @@ const run = async (server: RunningServer, db: TracedDatabase, echo: EchoServer, 
   const echoCpu = cpuSince(cpu);
   log(`device A -> device B, ${WARMUP} + ${SAMPLES} samples`);
   cpu = cpuSnapshot();
-  const latency = await pageProfiled('latency', [a, b], () =>
+  const latency = await profiledPhase('latency', [a, b], STATIC_DIR, WARMUP + SAMPLES, () =>
     measureBrowserLatency(a, b, WARMUP, SAMPLES, db, DEVICE.trace),
   );
   const latencyCpu = cpuSince(cpu);
   for (const d of devices.splice(0)) await closeDevice(d);
 
   log(`device C (a fresh shopper): ${DRAIN_N} commands offline, then online`);
-  const c = await openBrowserDevice(browser, server.url, 'C', DEVICE);
+  const c = await openBrowserDevice(browser, server.url + PAGE_PATH, 'C', DEVICE);
   devices.push(c);
-  const drain = await pageProfiled('drain', [c], () => measureBrowserDrain(c, DRAIN_N));
+  const drain = await measureBrowserDrain(c, DRAIN_N, (work) =>
+    profiledPhase('drain-online', [c], STATIC_DIR, 1, work),
+  );
   log(`raw-protocol drain of ${DRAIN_N} commands (no browser, no RxDB)`);
   const rawDrainMs = await measureRawDrain(server.url, DRAIN_N);
   return { latency, echo: echoSamples, drain, rawDrainMs, cpu: { echo: echoCpu, latency: latencyCpu } };
 };
 
 const main = async (): Promise<void> => {
-  log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
-  const reason = PLAIN ? 'BENCH_PLAIN=1: unminified' : needsBuild();
+  log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
+  const reason = process.env.BENCH_STATIC_DIR ? undefined : PLAIN ? 'BENCH_PLAIN=1: unminified' : needsBuild();
   if (reason) {
     log(`building the client (${reason})`);
     await build({
       logLevel: 'warn',
-      ...(PLAIN ? { build: { minify: false, outDir: STATIC_DIR, emptyOutDir: true } } : {}),
+      ...(PLAIN ? { build: { minify: false, sourcemap: true, outDir: STATIC_DIR, emptyOutDir: true } } : {}),
     });
   }
   log('PGlite (in memory), sync server, echo server, Chromium');
@@ -141,7 +153,7 @@ const main = async (): Promise<void> => {
   cleanups.push(() => server.close());
   const echo = await startEchoServer();
   cleanups.push(() => echo.close());
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
 
   const figures = await run(server, db, echo, browser);
@@ -169,13 +181,15 @@ const report = ({ latency, echo, drain, rawDrainMs, cpu }: Figures): void => {
     `under 500 ms: ${verdict(drain.ms < 500)}`,
   ]);
   console.log('');
-  console.log(table(['measure (Chromium, Dexie on IndexedDB)', 'value', 'baseline / other view', 'ratio', 'goal'], rows));
+  console.log(
+    table(['measure (Chromium, Dexie on IndexedDB)', 'value', 'baseline / other view', 'ratio', 'goal'], rows),
+  );
   const dispatch = percentiles(latency.dispatch);
   console.log(
     `\n1. ${lat.n} samples (max ${fmt(lat.max)} ms; echo max ${fmt(ech.max)} ms). Timed in Node from just before A's ` +
       `page.evaluate to B's binding call: both figures include one CDP hop in (Node -> A) and one out (B -> Node), ` +
       `nothing subtracted. A's local dispatch() inside the page: p50 ${fmt(dispatch.p50)} / p95 ${fmt(dispatch.p95)} ms. ` +
-      `Service workers: ${DEVICE.serviceWorkers}.`,
+      `Pages on ${PAGE_PATH}, service workers: ${DEVICE.serviceWorkers}.`,
   );
   console.log(`   echo ${describeCpu(cpu.echo, { n: WARMUP + SAMPLES, what: 'round' })}`);
   console.log(`   A->B ${describeCpu(cpu.latency, { n: WARMUP + SAMPLES, what: 'round' })}`);
@@ -185,11 +199,24 @@ const report = ({ latency, echo, drain, rawDrainMs, cpu }: Figures): void => {
         latency.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', '),
     );
   }
+  if (latency.idb) {
+    const { rounds, a, b, names } = latency.idb;
+    for (const [name, counts] of [
+      ['A', a],
+      ['B', b],
+    ] as const) {
+      console.log(
+        `   IndexedDB on ${name} per round: transactions ${describeCounts(counts.transactions, names, rounds, 6)}; ` +
+          `requests ${describeCounts(counts.requests, names, rounds, 8)}`,
+      );
+    }
+  }
   console.log(
     `2. timed inside the page (performance.now()) from its 'online' event to client.settled(); from Node ` +
       `(before setOffline(false) -> answer, CDP hops included) ${fmt(drain.nodeMs)} ms. In the page: stream connected ` +
       `+${fmt(drain.connectedMs)} ms, waiting 0 +${fmt(drain.waitingZeroMs)} ms. The ${DRAIN_N} offline dispatch() ` +
-      `calls took ${fmt(drain.dispatchMs)} ms (not measured). Outcomes: ${JSON.stringify(drain.statuses)}.`,
+      `calls took ${fmt(drain.dispatchMs)} ms (not measured; ${fmt(drain.dispatchEach.first50)} ms each for the first 50, ` +
+      `${fmt(drain.dispatchEach.last50)} for the last 50). Outcomes: ${JSON.stringify(drain.statuses)}.`,
   );
   console.log(`   online -> answer ${describeCpu(drain.cpu)}`);
   console.log(
@@ -197,7 +224,18 @@ const report = ({ latency, echo, drain, rawDrainMs, cpu }: Figures): void => {
       `raw stream (server + protocol alone, no browser, no RxDB).`,
   );
   if (drain.requests) console.log(`   requests after online (ms from the online event): ${drain.requests.join('; ')}`);
-  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (drain.idb) {
+    const { transactions, requests, names } = drain.idb;
+    console.log(
+      `   IndexedDB from online to settled: transactions ${describeCounts(transactions, names, 1, 6)}; ` +
+        `requests per command ${describeCounts(requests, names, DRAIN_N, 8)}`,
+    );
+  }
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('');
   console.log(
     `bench:browser latency_p50_ms=${round(lat.p50)} echo_p50_ms=${round(ech.p50)} ratio=${round(ratio)} ` +
