@@ -36,16 +36,10 @@ import { measureBrowserEcho, measureBrowserLatency, type BrowserLatency } from '
 import { profiledPhase } from './browser-profile.ts';
 import { measureRawDrain } from './drain.ts';
 import { startEchoServer, type EchoServer } from './echo-server.ts';
+import { DRAIN_N, SAMPLES, WARMUP } from './settings.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 import { openPglite, type TracedDatabase } from './stores.ts';
 
-const int = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const SAMPLES = int('BENCH_SAMPLES', 200);
-const WARMUP = int('BENCH_WARMUP', 20);
-const DRAIN_N = int('BENCH_DRAIN_N', 1000);
 const DEVICE: DeviceOptions = {
   serviceWorkers: process.env.BENCH_SW === 'block' ? 'block' : 'allow',
   trace: process.env.BENCH_TRACE === '1',

@@ -13,22 +13,16 @@ import { measureEcho, startEchoServer } from './echo-server.ts';
 import { measureExecutor, type ExecutorResult } from './executor-throughput.ts';
 import { measureDeviceLatency, SEGMENTS } from './latency.ts';
 import { profiled } from './profile.ts';
+import { DRAIN_N, envInt, SAMPLES, WARMUP } from './settings.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 import { openFreshPostgres, openPglite, type TracedDatabase } from './stores.ts';
 
-const int = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const SAMPLES = int('BENCH_SAMPLES', 200);
-const WARMUP = int('BENCH_WARMUP', 20);
-const DRAIN_N = int('BENCH_DRAIN_N', 1000);
-const EXEC_N = int('BENCH_EXEC_N', 20_000);
-const EXEC_CARTS = int('BENCH_EXEC_CARTS', 200);
+const EXEC_N = envInt('BENCH_EXEC_N', 20_000);
+const EXEC_CARTS = envInt('BENCH_EXEC_CARTS', 200);
 const DATABASE_URL = process.env.DATABASE_URL;
 const BUDGET_MS = 175_000;
 /** Offline commands go through dispatch() for at most this long; the rest are bulk-inserted (see drain.ts). */
-const DISPATCH_BUDGET_MS = int('BENCH_DISPATCH_BUDGET_MS', 12_000);
+const DISPATCH_BUDGET_MS = envInt('BENCH_DISPATCH_BUDGET_MS', 12_000);
 
 const began = performance.now();
 const log = (message: string) => console.log(`[bench +${((performance.now() - began) / 1000).toFixed(1)}s] ${message}`);
