@@ -8,3 +8,4 @@ export * from './catalog/product.ts';
 export * from './money/currency.ts';
 export * from './rxdb/collections.ts';
 export * from './sync/protocol.ts';
+export * from './validation/describe-zod-error.ts';

@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import {
   commandTypes,
+  describeZodError,
   newCommandDocumentSchema,
   type CommandDocument,
   type CommandType,
@@ -36,11 +37,8 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
     if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
     const parsed = commandTypes[type].payload.safeParse(payload);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InvalidCommandError(
-        `payload.${issue?.path.join('.')}: ${issue?.message}`,
-        `payload.${issue?.path.join('.')}`,
-      );
+      const { field, message } = describeZodError(parsed.error, 'payload.');
+      throw new InvalidCommandError(message, field);
     }
     const doc = newCommandDocumentSchema.parse({
       id: uuidv7(),

@@ -69,12 +69,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(options.streamIdleMs ? { streamIdleMs: options.streamIdleMs } : {}),
   });
-  const online$ = (options.online$ ?? of(true)).pipe(
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: false }),
-  );
+  // The platform's network state, kept in `online` (read synchronously by the sync API) and watched as online$.
+  const online$ = online.pipe(distinctUntilChanged());
   const connected = new BehaviorSubject(false);
-  const onlineStateSubscription = online$.subscribe(online);
+  const onlineStateSubscription = (options.online$ ?? of(true)).subscribe((isOnline) => online.next(isOnline));
 
   // Subscribed only by the replicating (leader) tab; its state feeds the sync indicator.
   const stream$ = api.stream().pipe(

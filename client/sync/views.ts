@@ -47,7 +47,8 @@ export const createViews = (db: StoreDatabase, owner$: Observable<string | undef
             map(([cartDoc, pending, products]) => {
               const bySku = new Map(products.map((p) => [p.sku, p]));
               const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
-              for (const id of parsed.keys()) if (!pending.some((c) => c.id === id)) parsed.delete(id);
+              const inFlight = new Set(pending.map((c) => c.id));
+              for (const id of parsed.keys()) if (!inFlight.has(id)) parsed.delete(id);
               const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), parseOnce);
               return { ...cart, totals: cartTotals(cart) };
             }),

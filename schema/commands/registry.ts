@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartCommands } from './cart-commands.ts';
+import { describeZodError } from '../validation/describe-zod-error.ts';
 import { commandDocumentSchema, type CommandDocument } from './envelope.ts';
 
 /** Every command type the product knows, with its payload and result schema. New features add a map here. */
@@ -33,9 +34,6 @@ export const parseCommand = (input: unknown): CommandParseResult => {
 };
 
 const failure = (error: z.ZodError, prefix: string): CommandParseResult => {
-  const issue = error.issues[0];
-  // An extra field (strict objects) is reported on its parent: name the field itself.
-  const path = issue?.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue?.path;
-  const field = prefix + (path?.join('.') ?? '');
-  return { ok: false, field: field || '(document)', message: `${field || 'document'}: ${issue?.message ?? 'invalid'}` };
+  const { field, message } = describeZodError(error, prefix);
+  return { ok: false, field: field || '(document)', message };
 };

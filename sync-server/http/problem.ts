@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import type { ProblemBody } from '../../schema/index.ts';
+import type { z } from 'zod';
+import { describeZodError, type ProblemBody } from '../../schema/index.ts';
 
 /** A refused request: malformed, unauthorised or not allowed. Business refusals are command results instead. */
 export class HttpProblem extends Error {
@@ -9,6 +10,12 @@ export class HttpProblem extends Error {
     readonly field?: string,
   ) {
     super(message);
+  }
+
+  /** 400 for input that failed its schema, naming the first bad field. */
+  static invalid(error: z.ZodError, whole: string): HttpProblem {
+    const { field, message } = describeZodError(error, '', whole);
+    return new HttpProblem(400, message, field || undefined);
   }
 }
 

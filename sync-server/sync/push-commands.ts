@@ -27,10 +27,7 @@ export const pushCommands = async (
   body: unknown,
 ): Promise<PushResponse<CommandDocument>> => {
   const request = pushRequestSchema.safeParse(body);
-  if (!request.success) {
-    const issue = request.error.issues[0];
-    throw new HttpProblem(400, `${issue?.path.join('.') || 'body'}: ${issue?.message}`, issue?.path.join('.'));
-  }
+  if (!request.success) throw HttpProblem.invalid(request.error, 'body');
   const commands = request.data.rows.map((row, index) => validateRow(row.newDocumentState, index, principal));
   if (commands.length === 0) return { conflicts: [] };
 

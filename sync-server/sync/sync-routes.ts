@@ -19,10 +19,7 @@ export const syncRoutes = (db: Database, streams: ChangeStreams, onPushed: () =>
     const source = pullSources[req.params.collection];
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
     const query = pullQuerySchema.safeParse(req.query);
-    if (!query.success) {
-      const issue = query.error.issues[0];
-      throw new HttpProblem(400, `${issue?.path.join('.')}: ${issue?.message}`, issue?.path.join('.'));
-    }
+    if (!query.success) throw HttpProblem.invalid(query.error, 'query');
     res.json(await source.pull(db, principalOf(req).owner, query.data.after, query.data.limit));
   });
 

@@ -1,27 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { freePort } from '../support/server-process.ts';
 
 /**
  * Builds the client once, starts the sync server on a free port with a temporary PGlite folder, waits
  * for GET /healthz, and returns the teardown. Workers read the address from E2E_BASE_URL.
  * E2E_BASE_URL already set: use that server as it is. E2E_SKIP_BUILD=1: reuse the existing dist/.
  */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const waitForHealth = async (url: string, server: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
