@@ -11,7 +11,13 @@ import { serverSeqSchema } from '../commands/envelope.ts';
  *
  * Every document carries `serverSeq`, a server sequence whose order is the commit order, so a pull
  * "after N" never skips a row committed late. Documents are filtered by the owner of the token.
- * Only `commands` accepts pushes; every other collection is a read model, pull only.
+ * Only `commands` accepts pushes; every other collection is a read model, pull only. A pushed command
+ * that is next in line for its client is executed before the push is answered; its outcome, like every
+ * outcome, comes back on the stream and by pull.
+ *
+ * A checkpoint (of a pull page or a `changes` event) means: every document of the collection up to it
+ * has been sent, on this stream since it connected or by pulls. A client takes a stream event's
+ * checkpoint only once its resync pull has finished, and writes a document only over an older one.
  */
 export const checkpointSchema = z.object({ serverSeq: serverSeqSchema });
 export type Checkpoint = z.infer<typeof checkpointSchema>;

@@ -3,7 +3,7 @@ import type { Sql } from '../store/database.ts';
 
 /**
  * The carts one executor batch works on: loaded and row-locked in owner order (so two executors never
- * deadlock), changed in memory by the handlers, written back once in the batch's transaction.
+ * deadlock), changed in memory by the handlers, written back once in the batch's transaction (rows()).
  */
 export class CartSession {
   private readonly carts = new Map<string, Cart>();
@@ -12,17 +12,24 @@ export class CartSession {
   static async load(tx: Sql, owners: readonly string[]): Promise<CartSession> {
     const session = new CartSession();
     const sorted = [...new Set(owners)].sort();
-    // A missing cart gets an empty row first, so the lock below always has a row to hold.
-    await tx.query(
-      `INSERT INTO carts (owner, doc, server_seq)
-       SELECT o, jsonb_build_object('owner', o, 'items', '[]'::jsonb, 'applied', '[]'::jsonb, 'updatedAt', 0), 0
-       FROM unnest($1::text[]) AS o ON CONFLICT (owner) DO NOTHING`,
-      [sorted],
-    );
-    const rows = await tx.query<{ owner: string; doc: Cart; server_seq: number }>(
-      'SELECT owner, doc, server_seq FROM carts WHERE owner = ANY($1) ORDER BY owner FOR UPDATE',
-      [sorted],
-    );
+    const lock = (list: string[]) =>
+      tx.query<{ owner: string; doc: Cart; server_seq: number }>(
+        'SELECT owner, doc, server_seq FROM carts WHERE owner = ANY($1) ORDER BY owner FOR UPDATE',
+        [list],
+      );
+    const rows = await lock(sorted);
+    // Carts are made with their guest token, so a missing one is rare: it gets an empty row, so the
+    // lock always has a row to hold.
+    const missing = sorted.filter((owner) => !rows.some((row) => row.owner === owner));
+    if (missing.length > 0) {
+      await tx.query(
+        `INSERT INTO carts (owner, doc, server_seq)
+         SELECT o, jsonb_build_object('owner', o, 'items', '[]'::jsonb, 'applied', '[]'::jsonb, 'updatedAt', 0), 0
+         FROM unnest($1::text[]) AS o ON CONFLICT (owner) DO NOTHING`,
+        [missing],
+      );
+      rows.push(...(await lock(missing)));
+    }
     for (const row of rows) session.carts.set(row.owner, { ...row.doc, serverSeq: row.server_seq });
     return session;
   }
@@ -44,17 +51,15 @@ export class CartSession {
     return [...this.dirty].map((owner) => this.get(owner));
   }
 
-  /** Writes every changed cart with the sequence numbers given, starting at `firstSeq`. */
-  async save(tx: Sql, firstSeq: number, now: number): Promise<void> {
-    const rows = this.changed().map((cart, i) => {
-      const { serverSeq: _ignored, ...doc } = cart;
-      return { owner: cart.owner, doc: { ...doc, updatedAt: now }, server_seq: firstSeq + i };
-    });
-    if (rows.length === 0) return;
-    await tx.query(
-      `UPDATE carts AS t SET doc = v.doc, server_seq = v.server_seq
-       FROM jsonb_to_recordset($1::jsonb) AS v(owner text, doc jsonb, server_seq bigint) WHERE t.owner = v.owner`,
-      [JSON.stringify(rows)],
-    );
+  /**
+   * Every changed cart as the row to write (see writeEffects), its sequence offset counting from
+   * `offset`; the written document is `{ ...doc, serverSeq: first + n }`.
+   */
+  rows(offset: number, now: number): { owner: string; doc: Omit<Cart, 'serverSeq'>; n: number }[] {
+    return this.changed().map(({ serverSeq: _old, ...cart }, i) => ({
+      owner: cart.owner,
+      doc: { ...cart, updatedAt: now },
+      n: offset + i,
+    }));
   }
 }

@@ -8,42 +8,45 @@ export interface ClaimedRun {
   commands: TypedCommand[];
 }
 
+type ClaimRow = Parameters<typeof commandFromRow>[0] & { claimed_last_seq: number };
+
 /**
- * Claims work for one batch: clients whose next command (seq = last_seq + 1) is waiting, locked with
- * SKIP LOCKED so executors sharing one database take disjoint clients; then, per client, the longest
- * gapless run of pending commands. A gap waits: nothing after it runs until the missing seq arrives.
+ * Claims work for one batch, in one statement: clients whose next command (seq = last_seq + 1) is
+ * waiting, locked with SKIP LOCKED so executors sharing one database take disjoint clients; then, per
+ * client, its pending commands in seq order (an equal share of the batch each, so no lock is held for
+ * a client left without work), of which the gapless run from last_seq + 1 is kept. A gap waits:
+ * nothing after it runs until the missing seq arrives.
  */
 export const claimRuns = async (tx: Sql, maxClients: number, maxCommands: number): Promise<ClaimedRun[]> => {
-  const clients = await tx.query<{ client_id: string; last_seq: number }>(
-    `SELECT cl.client_id, cl.last_seq FROM commands c
-     JOIN sync_clients cl ON cl.client_id = c.client_id AND c.seq = cl.last_seq + 1
-     WHERE c.status = 'pending'
-     LIMIT $1 FOR UPDATE OF cl SKIP LOCKED`,
-    [maxClients],
-  );
-  if (clients.length === 0) return [];
-  const lastSeq = new Map(clients.map((c) => [c.client_id, c.last_seq]));
-  // Every claimed client gets its share of the batch, so no lock is held for a client left without work.
-  const perClient = Math.max(1, Math.ceil(maxCommands / clients.length));
-  const rows = await tx.query<Parameters<typeof commandFromRow>[0]>(
-    `SELECT ${COMMAND_COLUMNS} FROM (
-       SELECT *, row_number() OVER (PARTITION BY client_id ORDER BY seq) AS nth FROM commands
-       WHERE client_id = ANY($1) AND status = 'pending'
-     ) AS queued WHERE nth <= $2 ORDER BY client_id, seq`,
-    [[...lastSeq.keys()], perClient],
+  const rows = await tx.query<ClaimRow>(
+    `WITH claimed AS MATERIALIZED (
+       SELECT cl.client_id, cl.last_seq FROM commands c
+       JOIN sync_clients cl ON cl.client_id = c.client_id AND c.seq = cl.last_seq + 1
+       WHERE c.status = 'pending'
+       LIMIT $1 FOR UPDATE OF cl SKIP LOCKED
+     )
+     SELECT claimed.last_seq AS claimed_last_seq, queued.* FROM claimed
+     CROSS JOIN LATERAL (
+       SELECT ${COMMAND_COLUMNS} FROM commands
+       WHERE client_id = claimed.client_id AND status = 'pending' ORDER BY seq
+       LIMIT greatest(1, ceil($2::numeric / (SELECT count(*) FROM claimed)))
+     ) AS queued
+     ORDER BY queued.client_id, queued.seq`,
+    [maxClients, maxCommands],
   );
   const runs = new Map<string, TypedCommand[]>();
   for (const row of rows) {
     const run = runs.get(row.client_id) ?? [];
-    const expected = (lastSeq.get(row.client_id) ?? 0) + run.length + 1;
-    if (row.seq !== expected) continue;
+    runs.set(row.client_id, run);
+    if (row.seq !== row.claimed_last_seq + run.length + 1) continue;
     // Stored commands were validated at push; a parse failure here means the schema moved under them.
     const parsed = parseCommand(commandFromRow(row));
     if (!parsed.ok) throw new Error(`stored command ${row.id} no longer parses: ${parsed.message}`);
     run.push(parsed.command);
-    runs.set(row.client_id, run);
   }
-  return [...runs].map(([clientId, commands]) => ({ clientId, commands }));
+  return [...runs]
+    .filter(([, commands]) => commands.length > 0)
+    .map(([clientId, commands]) => ({ clientId, commands }));
 };
 
 /**

@@ -1,5 +1,7 @@
-import type { Database } from '../store/database.ts';
+import type { TypedCommand } from '../../schema/index.ts';
+import type { Database, Sql } from '../store/database.ts';
 import { WORK_CHANNEL } from '../store/server-seq.ts';
+import { executeCommands, type Execution, type InlineExecutor } from './execute.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
 import { runBatch, type BatchLimits } from './run-batch.ts';
 
@@ -10,9 +12,10 @@ export interface ExecutorOptions extends Partial<BatchLimits> {
 
 /**
  * Runs batches while there is work, then sleeps until woken: by a push on this instance, by NOTIFY from
- * another instance sharing the database, or by the poll timer.
+ * another instance sharing the database, or by the poll timer. Pushes of commands that are next in line
+ * run them in their own transaction with this executor's handlers (`executeInline`).
  */
-export class Executor {
+export class Executor implements InlineExecutor {
   private running = false;
   private wakeUp: (() => void) | undefined;
   private woken = false;
@@ -35,6 +38,10 @@ export class Executor {
     this.running = true;
     this.unlisten = await this.db.listen(WORK_CHANNEL, () => this.wake());
     this.loop = this.run();
+  }
+
+  executeInline(tx: Sql, commands: readonly TypedCommand[]): Promise<Execution> {
+    return executeCommands(tx, this.handlers, commands);
   }
 
   wake(): void {

@@ -1,19 +1,13 @@
-import type { TypedCommand } from '../../schema/index.ts';
-import { CartSession } from '../cart/cart-session.ts';
-import { loadProductLookup } from '../catalog/product-repository.ts';
-import type { Database, Sql } from '../store/database.ts';
-import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
+import type { Database } from '../store/database.ts';
+import { notifyChanges } from '../store/server-seq.ts';
 import { claimRuns, interleaveRuns } from './claim.ts';
-import type { ExecutionContext, HandlerRegistry, Outcome } from './handler-registry.ts';
+import { executeCommands, lastSeqsOf, outcomeColumns } from './execute.ts';
+import type { HandlerRegistry } from './handler-registry.ts';
+import { writeEffects } from './write-effects.ts';
 
 export interface BatchLimits {
   maxClients: number;
   maxCommands: number;
-}
-
-interface Settled {
-  command: TypedCommand;
-  outcome: Outcome | { status: 'failed'; code: string; message: string };
 }
 
 /**
@@ -21,6 +15,10 @@ interface Settled {
  * and result, the read models they changed and each client's last executed seq. Either all of that
  * commits or none of it does, so a command's effects happen exactly once even if the process dies
  * at any point. Returns how many commands were settled.
+ *
+ * Commands pushed when they are next in line run in the push's own transaction (see push-commands.ts);
+ * this handles the rest: gaps filled later, work left by a crash, pushes taken by an instance without
+ * an executor.
  */
 export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: BatchLimits): Promise<number> =>
   db.transaction(async (tx) => {
@@ -28,76 +26,21 @@ export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: 
     const commands = interleaveRuns(runs);
     if (commands.length === 0) return 0;
 
-    const carts = await CartSession.load(
-      tx,
-      commands.map((c) => c.owner),
-    );
-    const payloadSkus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
-    const now = Date.now();
-    const context: ExecutionContext = {
-      carts,
-      products: await loadProductLookup(tx, [...payloadSkus, ...carts.skus()]),
-      now,
-    };
-    const settled: Settled[] = commands.map((command) => ({ command, outcome: runOne(handlers, command, context) }));
-
-    const changedCarts = carts.changed().length;
-    const first = await reserveServerSeqs(tx, settled.length + changedCarts);
-    await writeOutcomes(tx, settled, first, now);
-    await carts.save(tx, first + settled.length, now);
-    await advanceClients(
-      tx,
-      runs.map((r) => ({ client_id: r.clientId, last_seq: r.commands.at(-1)!.seq })),
-    );
+    const { settled, carts, now } = await executeCommands(tx, handlers, commands);
+    const cartRows = carts.rows(settled.length, now);
+    const { first } = await writeEffects(tx, {
+      count: settled.length + cartRows.length,
+      settled: settled.map((s, n) => ({ id: s.command.id, ...outcomeColumns(s, now), n })),
+      carts: cartRows,
+      lastSeqs: lastSeqsOf(settled),
+    });
+    const last = first + settled.length + cartRows.length - 1;
+    const seqs = { outcomes: first + settled.length - 1, ...(cartRows.length > 0 ? { carts: last } : {}) };
     await notifyChanges(
       tx,
       commands.map((c) => c.owner),
-      changedCarts > 0 ? ['outcomes', 'carts'] : ['outcomes'],
+      Object.keys(seqs),
+      seqs,
     );
     return settled.length;
   });
-
-const runOne = (handlers: HandlerRegistry, command: TypedCommand, context: ExecutionContext): Settled['outcome'] => {
-  try {
-    return handlers[command.type](command, context);
-  } catch (error) {
-    // A bug or an unexpected state: the command fails on its own, the batch goes on.
-    console.error(`[executor] ${command.type} ${command.id} failed:`, error);
-    return { status: 'failed', code: 'internal_error', message: 'The command could not be processed.' };
-  }
-};
-
-const writeOutcomes = async (tx: Sql, settled: Settled[], firstSeq: number, now: number): Promise<void> => {
-  const rows = settled.map(({ command, outcome }, i) => ({
-    id: command.id,
-    status: outcome.status,
-    result: outcome.status === 'succeeded' ? outcome.result : null,
-    result_code: outcome.status === 'succeeded' ? 'ok' : outcome.code,
-    error:
-      outcome.status === 'succeeded'
-        ? null
-        : {
-            code: outcome.code,
-            message: outcome.message,
-            ...('field' in outcome && outcome.field ? { field: outcome.field } : {}),
-          },
-    processed_at: now,
-    server_seq: firstSeq + i,
-  }));
-  await tx.query(
-    `UPDATE commands AS c SET status = v.status, result = v.result, result_code = v.result_code, error = v.error,
-       processed_at = v.processed_at, server_seq = v.server_seq
-     FROM jsonb_to_recordset($1::jsonb)
-       AS v(id uuid, status text, result jsonb, result_code text, error jsonb, processed_at bigint, server_seq bigint)
-     WHERE c.id = v.id`,
-    [JSON.stringify(rows)],
-  );
-};
-
-const advanceClients = async (tx: Sql, rows: { client_id: string; last_seq: number }[]): Promise<void> => {
-  await tx.query(
-    `UPDATE sync_clients AS s SET last_seq = v.last_seq
-     FROM jsonb_to_recordset($1::jsonb) AS v(client_id text, last_seq bigint) WHERE s.client_id = v.client_id`,
-    [JSON.stringify(rows)],
-  );
-};

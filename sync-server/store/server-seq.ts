@@ -25,6 +25,11 @@ export const PUBLIC_OWNER = '*';
 export interface ChangeNotice {
   owners: string[];
   collections: string[];
+  /**
+   * Where the writer knows it: per collection, the highest server_seq it wrote. A stream already past
+   * it (fed by this process directly, see ChangeStreams.publish) skips reading the change again.
+   */
+  seqs?: Record<string, number>;
 }
 
 /** Announces a change; NOTIFY inside a transaction is delivered when (and only if) it commits. */
@@ -32,7 +37,12 @@ export const notifyChanges = async (
   tx: Sql,
   owners: readonly string[],
   collections: readonly string[],
+  seqs?: Record<string, number>,
 ): Promise<void> => {
-  const notice: ChangeNotice = { owners: [...new Set(owners)], collections: [...new Set(collections)] };
+  const notice: ChangeNotice = {
+    owners: [...new Set(owners)],
+    collections: [...new Set(collections)],
+    ...(seqs ? { seqs } : {}),
+  };
   await tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, JSON.stringify(notice)]);
 };

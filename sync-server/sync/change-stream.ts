@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { ChangesEvent } from '../../schema/index.ts';
 import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, PUBLIC_OWNER, type ChangeNotice } from '../store/server-seq.ts';
+import type { LocalChange } from './local-change.ts';
 import { pullSources, type PullSource } from './read-sources.ts';
 
 const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
@@ -11,17 +12,25 @@ const STREAM_BATCH = 500;
 interface Connection {
   owner: string;
   res: Response;
-  /** Per collection: the last server_seq this connection has been sent. */
+  /**
+   * Per collection: every row of the owner up to this server_seq has been sent (or was reachable by the
+   * client's resync pull). It only grows, and each event carries it as its checkpoint.
+   */
   checkpoints: Map<string, number>;
-  /** Collections with changes not yet sent; a flush in progress picks up what is added meanwhile. */
-  dirty: Set<string>;
+  /**
+   * Collections with changes not yet sent, each with the server_seq the change reaches (Infinity when
+   * unknown); a flush in progress picks up what is added meanwhile.
+   */
+  dirty: Map<string, number>;
   flushing: boolean;
 }
 
 /**
  * Live replication: one SSE stream per client. On connect it says `resync` (the client pulls from its
- * own checkpoint); afterwards every committed change of the owner (announced by NOTIFY, so it works
- * across server instances) is read from the database and sent as a `changes` event, in sequence order.
+ * own checkpoint); afterwards every committed change of the owner is sent as a `changes` event, in
+ * sequence order. Changes this process wrote are handed over directly (`publish`); every change is also
+ * announced by NOTIFY, so it works across server instances, and what a stream has not been sent yet is
+ * read from the database.
  */
 export class ChangeStreams {
   private readonly byOwner = new Map<string, Set<Connection>>();
@@ -63,7 +72,7 @@ export class ChangeStreams {
       owner,
       res,
       checkpoints: new Map(streamedSources.map((source) => [source.name, start])),
-      dirty: new Set(),
+      dirty: new Map(),
       flushing: false,
     };
     res.writeHead(200, {
@@ -82,6 +91,21 @@ export class ChangeStreams {
     });
   }
 
+  /**
+   * Documents a transaction of this process has just committed (see LocalChange): sent at once to the
+   * owner's streams whose checkpoint allows it, without a read; the others are read as after a NOTIFY.
+   */
+  publish(changes: readonly LocalChange[]): void {
+    for (const change of changes) {
+      for (const connection of this.byOwner.get(change.owner) ?? []) {
+        const checkpoint = connection.checkpoints.get(change.collection);
+        if (checkpoint === undefined || connection.res.closed) continue;
+        if (checkpoint >= change.after) this.write(connection, change.collection, change.documents, 0);
+        else this.markDirty(connection, change.collection, Infinity);
+      }
+    }
+  }
+
   private onChanges(payload: string): void {
     let notice: ChangeNotice;
     try {
@@ -93,9 +117,16 @@ export class ChangeStreams {
       ? [...this.byOwner.values()].flatMap((set) => [...set])
       : notice.owners.flatMap((owner) => [...(this.byOwner.get(owner) ?? [])]);
     for (const connection of targets) {
-      for (const name of notice.collections) connection.dirty.add(name);
-      void this.flush(connection);
+      for (const name of notice.collections) this.markDirty(connection, name, notice.seqs?.[name] ?? Infinity);
     }
+  }
+
+  private markDirty(connection: Connection, name: string, reaches: number): void {
+    connection.dirty.set(name, Math.max(connection.dirty.get(name) ?? 0, reaches));
+    // On the next turn, not now: the NOTIFY of a transaction this process committed can arrive before the
+    // committing code has published it (PGlite calls listeners while it reads COMMIT's reply), and a
+    // stream already past the change needs no read.
+    setImmediate(() => void this.flush(connection));
   }
 
   /** Sends what changed since the connection's checkpoints, only for the collections that changed. */
@@ -104,9 +135,13 @@ export class ChangeStreams {
     connection.flushing = true;
     try {
       while (connection.dirty.size > 0 && !connection.res.closed) {
-        const names = [...connection.dirty];
+        const dirty = [...connection.dirty];
         connection.dirty.clear();
-        for (const source of streamedSources.filter((s) => names.includes(s.name))) await this.send(connection, source);
+        for (const [name, reaches] of dirty) {
+          const source = streamedSources.find((s) => s.name === name);
+          const checkpoint = connection.checkpoints.get(name);
+          if (source && checkpoint !== undefined && checkpoint < reaches) await this.send(connection, source);
+        }
       }
     } catch (error) {
       console.error('[stream] flush failed:', (error as Error).message);
@@ -121,10 +156,22 @@ export class ChangeStreams {
       const after = connection.checkpoints.get(source.name) ?? 0;
       const page = await source.pull(this.db, connection.owner, after, STREAM_BATCH);
       if (page.documents.length === 0) return;
-      const event: ChangesEvent = { collection: source.name, ...page };
-      connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
-      connection.checkpoints.set(source.name, page.checkpoint.serverSeq);
+      this.write(connection, source.name, page.documents as { serverSeq: number }[], page.checkpoint.serverSeq);
       if (page.documents.length < STREAM_BATCH) return;
     }
+  }
+
+  /**
+   * Sends the documents the connection has not had and moves its checkpoint forward: a read may return
+   * what a publish already sent while it was under way, and a checkpoint never moves back.
+   */
+  private write(connection: Connection, collection: string, documents: { serverSeq: number }[], reached: number) {
+    const checkpoint = connection.checkpoints.get(collection) ?? 0;
+    const fresh = documents.filter((d) => d.serverSeq > checkpoint);
+    if (fresh.length === 0) return;
+    const next = Math.max(checkpoint, reached, fresh[fresh.length - 1]!.serverSeq);
+    const event: ChangesEvent = { collection, documents: fresh, checkpoint: { serverSeq: next } };
+    connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
+    connection.checkpoints.set(collection, next);
   }
 }

@@ -6,58 +6,100 @@ import {
   type PushResponse,
   type TypedCommand,
 } from '../../schema/index.ts';
+import { interleaveRuns, type ClaimedRun } from '../executor/claim.ts';
+import { lastSeqsOf, outcomeColumns, settledDocument, type InlineExecutor } from '../executor/execute.ts';
+import { writeEffects } from '../executor/write-effects.ts';
 import type { Principal } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
-import type { Database } from '../store/database.ts';
-import { reserveServerSeqs, WORK_CHANNEL } from '../store/server-seq.ts';
+import type { Database, Sql } from '../store/database.ts';
+import { notifyChanges, WORK_CHANNEL } from '../store/server-seq.ts';
+import type { LocalChange } from './local-change.ts';
 import { COMMAND_COLUMNS, commandFromRow } from './read-sources.ts';
+
+export interface PushResult {
+  response: PushResponse<CommandDocument>;
+  /** What the push's transaction wrote to replicated collections: for this process's live streams. */
+  changes: LocalChange[];
+  /** Commands are waiting for the executor (a gap, or no inline executor here). */
+  leftPending: boolean;
+}
 
 /**
  * Takes a client's pushed commands into the log, all or nothing.
  * - Malformed documents, unknown types, another owner's documents, a client id bound to someone else:
  *   4xx naming the row and field; nothing is stored.
  * - A command already stored (a repeated push, at-least-once delivery): not changed; its stored state
- *   is returned as a conflict and the client adopts it. That is also the answer to any client edit of
- *   a server-owned field.
- * - New commands are stored pending and the executors are woken.
+ *   is returned as a conflict. That is also the answer to any client edit of a server-owned field.
+ * - New commands that are next in line for their client (seq = last executed + 1, and so on without a
+ *   gap) run here, in the push's transaction, when this process has an executor: their outcomes, the
+ *   read models and the client's last seq commit with them, exactly once because the client's row is
+ *   locked as the executor's claim locks it. On the common path a command is then one transaction of
+ *   six statements, where the push and the executor's batch were two of seventeen, and the streams of
+ *   this process are handed the result (PushResult.changes) instead of reading it back.
+ * - Every other new command is stored pending and the executors are woken.
  */
 export const pushCommands = async (
   db: Database,
   principal: Principal,
   body: unknown,
-): Promise<PushResponse<CommandDocument>> => {
+  inline?: InlineExecutor,
+): Promise<PushResult> => {
   const request = pushRequestSchema.safeParse(body);
   if (!request.success) throw HttpProblem.invalid(request.error, 'body');
   const commands = request.data.rows.map((row, index) => validateRow(row.newDocumentState, index, principal));
-  if (commands.length === 0) return { conflicts: [] };
+  if (commands.length === 0) return { response: { conflicts: [] }, changes: [], leftPending: false };
 
   return db.transaction(async (tx) => {
-    const clientIds = [...new Set(commands.map((c) => c.clientId))];
-    await tx.query(
-      'INSERT INTO sync_clients (client_id, principal) SELECT unnest($1::text[]), $2 ON CONFLICT (client_id) DO NOTHING',
-      [clientIds, principal.owner],
-    );
-    const foreignClient = await tx.query<{ client_id: string }>(
-      'SELECT client_id FROM sync_clients WHERE client_id = ANY($1) AND principal <> $2',
-      [clientIds, principal.owner],
-    );
-    if (foreignClient[0]) {
-      throw new HttpProblem(403, `clientId ${foreignClient[0].client_id} belongs to another owner`, 'clientId');
-    }
-
-    const existing = await tx.query<Parameters<typeof commandFromRow>[0]>(
-      `SELECT ${COMMAND_COLUMNS} FROM commands WHERE id = ANY($1::uuid[])`,
-      [commands.map((c) => c.id)],
-    );
-    const stored = new Map(existing.map((row) => [row.id, commandFromRow(row)]));
+    const lastSeq = await lockClients(tx, [...new Set(commands.map((c) => c.clientId))], principal.owner);
+    const { stored, waiting } = await storedCommands(tx, commands, [...lastSeq.keys()]);
     for (const doc of stored.values()) {
       if (doc.owner !== principal.owner) throw new HttpProblem(409, `command id ${doc.id} is already taken`, 'id');
     }
     const fresh = uniqueById(commands.filter((c) => !stored.has(c.id)));
-    if (fresh.length > 0) await insertPending(tx, fresh);
+    for (const c of fresh) {
+      // Seqs up to last_seq ran; above it, only pending commands hold one.
+      if (c.seq <= lastSeq.get(c.clientId)! || waiting.some((w) => w.clientId === c.clientId && w.seq === c.seq)) {
+        throw new HttpProblem(409, `seq ${c.seq} of client ${c.clientId} is used by another command`, 'seq');
+      }
+    }
+    const conflicts = [...stored.values()];
+    if (fresh.length === 0) return { response: { conflicts }, changes: [], leftPending: false };
+
+    const runnable = inline ? interleaveRuns(nextInLine(fresh, lastSeq)) : [];
+    const execution = runnable.length > 0 ? await inline!.executeInline(tx, runnable) : undefined;
+
+    const executed = execution?.settled ?? [];
+    const ran = new Set(executed.map((s) => s.command.id));
+    const pending = fresh.filter((c) => !ran.has(c.id));
+    const now = execution?.now ?? Date.now();
+    // Outcomes in execution order, then pending commands, then carts.
+    const cartRows = execution?.carts.rows(fresh.length, now) ?? [];
+    const { first, outcomesAfter } = await writeEffects(tx, {
+      count: fresh.length + cartRows.length,
+      inserted: [
+        ...executed.map((s, n) => ({ ...columnsOf(s.command), ...outcomeColumns(s, now), n })),
+        ...pending.map((c, i) => ({ ...columnsOf(c), status: 'pending', n: executed.length + i })),
+      ],
+      carts: cartRows,
+      lastSeqs: lastSeqsOf(executed),
+      ...(executed.length > 0 ? { outcomesOf: principal.owner } : {}),
+    });
+    const outcomes = executed.map((s, n) => settledDocument(s, first + n, now));
+    const carts = cartRows.map((row) => ({ ...row.doc, serverSeq: first + row.n }));
+
+    const changes: LocalChange[] = [];
+    if (outcomes.length > 0) {
+      changes.push({ owner: principal.owner, collection: 'outcomes', after: outcomesAfter, documents: outcomes });
+      // A cart is one row per owner: the version written is every cart row of the owner there is.
+      if (carts.length > 0) changes.push({ owner: principal.owner, collection: 'carts', after: 0, documents: carts });
+      const seqs = Object.fromEntries(changes.map((c) => [c.collection, c.documents.at(-1)!.serverSeq]));
+      await notifyChanges(tx, [principal.owner], Object.keys(seqs), seqs);
+    }
+    // The run that just ran may have put a waiting command next in line.
+    const leftPending = pending.length > 0 || (executed.length > 0 && waiting.length > 0);
     // Pending commands are not replicated back (clients hold their own); only the executors need to know.
-    if (fresh.length > 0) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, principal.owner]);
-    return { conflicts: [...stored.values()] };
+    if (leftPending) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, principal.owner]);
+    return { response: { conflicts }, changes, leftPending };
   });
 };
 
@@ -77,34 +119,72 @@ const validateRow = (doc: Record<string, unknown>, index: number, principal: Pri
   return parsed.command;
 };
 
+/**
+ * Registers unknown client ids to the principal and locks every pushed client's row until COMMIT, as
+ * the executor's claim does: an executor (here or on another instance) never runs this client's
+ * commands meanwhile, and the last executed seq read here stays true. Returns it per client.
+ */
+const lockClients = async (tx: Sql, clientIds: string[], principal: string): Promise<Map<string, number>> => {
+  const lock = (ids: string[]) =>
+    tx.query<{ client_id: string; principal: string; last_seq: number }>(
+      'SELECT client_id, principal, last_seq FROM sync_clients WHERE client_id = ANY($1) ORDER BY client_id FOR UPDATE',
+      [ids.sort()],
+    );
+  const rows = await lock(clientIds);
+  const missing = clientIds.filter((id) => !rows.some((row) => row.client_id === id));
+  if (missing.length > 0) {
+    await tx.query(
+      'INSERT INTO sync_clients (client_id, principal) SELECT unnest($1::text[]), $2 ON CONFLICT (client_id) DO NOTHING',
+      [missing, principal],
+    );
+    rows.push(...(await lock(missing)));
+  }
+  const foreign = rows.find((row) => row.principal !== principal);
+  if (foreign) throw new HttpProblem(403, `clientId ${foreign.client_id} belongs to another owner`, 'clientId');
+  return new Map(rows.map((row) => [row.client_id, row.last_seq]));
+};
+
+/** The pushed ids the server already holds, and every command of the pushing clients still pending. */
+const storedCommands = async (tx: Sql, commands: TypedCommand[], clientIds: string[]) => {
+  const ids = commands.map((c) => c.id);
+  const rows = await tx.query<Parameters<typeof commandFromRow>[0]>(
+    `SELECT ${COMMAND_COLUMNS} FROM commands WHERE id = ANY($1::uuid[])
+     UNION ALL
+     SELECT ${COMMAND_COLUMNS} FROM commands WHERE client_id = ANY($2::text[]) AND status = 'pending'`,
+    [ids, clientIds],
+  );
+  const docs = new Map(rows.map((row) => [row.id, commandFromRow(row)]));
+  const pushed = new Set(ids);
+  const clients = new Set(clientIds);
+  return {
+    stored: new Map([...docs].filter(([id]) => pushed.has(id))),
+    waiting: [...docs.values()].filter((d) => d.status === 'pending' && clients.has(d.clientId)),
+  };
+};
+
+/** Per client, the fresh commands that continue its executed seqs without a gap. */
+const nextInLine = (fresh: TypedCommand[], lastSeq: ReadonlyMap<string, number>): ClaimedRun[] => {
+  const runs = new Map<string, TypedCommand[]>();
+  for (const c of [...fresh].sort((a, b) => a.seq - b.seq)) {
+    const run = runs.get(c.clientId) ?? [];
+    runs.set(c.clientId, run);
+    if (c.seq === lastSeq.get(c.clientId)! + run.length + 1) run.push(c);
+  }
+  return [...runs].map(([clientId, commands]) => ({ clientId, commands }));
+};
+
 const uniqueById = (commands: TypedCommand[]): TypedCommand[] => [...new Map(commands.map((c) => [c.id, c])).values()];
 
-const insertPending = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0], fresh: TypedCommand[]) => {
-  const taken = await tx.query<{ client_id: string; seq: number }>(
-    `SELECT c.client_id, c.seq FROM commands c
-     JOIN jsonb_to_recordset($1::jsonb) AS v(client_id text, seq bigint) ON c.client_id = v.client_id AND c.seq = v.seq`,
-    [JSON.stringify(fresh.map((c) => ({ client_id: c.clientId, seq: c.seq })))],
-  );
-  if (taken[0]) {
-    throw new HttpProblem(409, `seq ${taken[0].seq} of client ${taken[0].client_id} is used by another command`, 'seq');
-  }
-  const first = await reserveServerSeqs(tx, fresh.length);
-  const rows = fresh.map((c, i) => ({
-    id: c.id,
-    owner: c.owner,
-    client_id: c.clientId,
-    seq: c.seq,
-    type: c.type,
-    payload: c.payload,
-    created_at: c.createdAt,
-    server_seq: first + i,
-  }));
-  await tx.query(
-    `INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, server_seq)
-     SELECT id, owner, client_id, seq, type, payload, created_at, 'pending', server_seq
-     FROM jsonb_to_recordset($1::jsonb)
-       AS v(id uuid, owner text, client_id text, seq bigint, type text, payload jsonb, created_at bigint, server_seq bigint)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
-};
+/**
+ * A new command's columns. Inserted without ON CONFLICT: the client rows are locked, so only a command id
+ * reused by another client can collide, and that must fail the push.
+ */
+const columnsOf = (c: TypedCommand) => ({
+  id: c.id,
+  owner: c.owner,
+  client_id: c.clientId,
+  seq: c.seq,
+  type: c.type,
+  payload: c.payload,
+  created_at: c.createdAt,
+});

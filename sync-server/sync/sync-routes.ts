@@ -4,10 +4,17 @@ import { authenticate, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from './change-stream.ts';
+import type { InlineExecutor } from '../executor/execute.ts';
 import { pushCommands } from './push-commands.ts';
 import { pullSources } from './read-sources.ts';
 
-export const syncRoutes = (db: Database, streams: ChangeStreams, onPushed: () => void): Router => {
+/** `inline`: this process's executor, which runs commands that are next in line inside their push. */
+export const syncRoutes = (
+  db: Database,
+  streams: ChangeStreams,
+  onPushed: () => void,
+  inline?: InlineExecutor,
+): Router => {
   const router = Router();
   router.use(authenticate(db));
 
@@ -27,8 +34,9 @@ export const syncRoutes = (db: Database, streams: ChangeStreams, onPushed: () =>
     const source = pullSources[req.params.collection];
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
     if (!source.pushable) throw new HttpProblem(405, `collection "${source.name}" is pull only`, 'collection');
-    const response = await pushCommands(db, principalOf(req), req.body);
-    onPushed();
+    const { response, changes, leftPending } = await pushCommands(db, principalOf(req), req.body, inline);
+    streams.publish(changes);
+    if (leftPending) onPushed();
     res.json(response);
   });
 

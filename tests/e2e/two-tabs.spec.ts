@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IPHONE, addButton, badge, openStore } from './helpers.ts';
+import { IPHONE, addButton, badge, openStore, syncWaiting } from './helpers.ts';
 
 test('a second tab shows the same cart without a reload', async ({ page, context }) => {
   await openStore(page);
@@ -18,4 +18,7 @@ test('a second tab shows the same cart without a reload', async ({ page, context
   await second.getByRole('button', { name: /^Увеличи количеството/ }).click();
   await expect(second.getByTestId('cart-line-qty')).toHaveText('2');
   await expect(badge(page)).toHaveText('2');
+  // One tab, the leader, replicates for both: the second tab's command was pushed and answered.
+  await expect(syncWaiting(second)).toHaveText('0 чакащи', { timeout: 30_000 });
+  await expect(syncWaiting(page)).toHaveText('0 чакащи');
 });

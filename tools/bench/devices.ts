@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieStorage } from '../../client/sync/dexie-storage.ts';
 import { createStoreClient } from '../../client/sync/store-client.ts';
 import type { StoreClient } from '../../client/sync/store-client-types.ts';
 import { createNetwork, type Network } from '../../tests/support/network.ts';
@@ -148,7 +148,7 @@ export const openBenchDevice = async (baseUrl: string, label: string): Promise<B
   const client = await createStoreClient({
     baseUrl,
     databaseName: name,
-    storage: getRxStorageDexie({ indexedDB, IDBKeyRange }),
+    storage: dexieStorage({ indexedDB, IDBKeyRange }),
     multiInstance: false,
     fetch: tracingFetch(network, trace),
     online$: network.online$,

@@ -289,8 +289,7 @@ export const breakdown = (batches: readonly TxTrace[]): string => {
 };
 
 const shortLabel = (label: string): string => {
-  if (label.startsWith('SELECT cl.client_id')) return 'claim clients';
-  if (label.startsWith('SELECT id, type, payload')) return 'claim commands';
+  if (label.startsWith('WITH claimed')) return 'claim';
   if (label.startsWith('INSERT INTO carts')) return 'cart rows ensure';
   if (label.startsWith('SELECT owner, doc, server_seq FROM carts')) return 'cart load+lock';
   if (label.includes('FROM products')) return 'products load';

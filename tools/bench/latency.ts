@@ -19,13 +19,15 @@ export interface LatencySamples {
 }
 
 /**
- * dispatch: A's dispatch() (lastSeq query + insert); toPush: dispatch resolved -> A's push request sent
- * (RxDB upstream); push: the push request on the wire and in the server (its transaction); toStream:
- * push answered -> the result arrives on B's stream (executor batch + NOTIFY + stream read);
+ * dispatch: A's dispatch() (validation + insert); toPush: dispatch resolved -> A's push request sent
+ * (the pusher reacts to the insert itself, so this is usually negative); push: the push request on the
+ * wire and in the server (its transaction, which runs a command next in line); toStream: push answered
+ * -> the result arrives on B's stream (the server publishes it before answering, so it can be negative);
  * apply: on B's stream -> in B's commands$ (RxDB write, query, emission). Server side, from the
  * database trace: srvPushTx the push transaction, srvPushWait push request sent -> its transaction
- * began (HTTP, JSON, zod, and waiting for the single PGlite connection), srvBatchTx the executor batch;
- * per round: srvTxCount transactions, srvStmtCount statements outside them taking srvStmtMs in all.
+ * began (HTTP, JSON, zod, and waiting for the single PGlite connection), srvBatchTx an executor batch
+ * (only for commands that were not next in line); per round: srvTxCount transactions, srvStmtCount
+ * statements outside them (stream reads, pulls) taking srvStmtMs in all.
  */
 export const SEGMENTS = [
   'dispatch',

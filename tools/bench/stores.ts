@@ -33,8 +33,8 @@ const labelOf = (text: string): string => text.replace(/\s+/g, ' ').trim().slice
 /** What a transaction is, told by its first statement. */
 const kindOf = (first: string | undefined): string => {
   if (!first) return 'empty';
-  if (first.startsWith('SELECT cl.client_id')) return 'executor batch';
-  if (first.startsWith('INSERT INTO sync_clients')) return 'push';
+  if (first.startsWith('WITH claimed')) return 'executor batch';
+  if (first.startsWith('SELECT client_id, principal')) return 'push';
   if (first.startsWith('INSERT INTO auth_tokens')) return 'cart create';
   return `other: ${first.slice(0, 30)}`;
 };

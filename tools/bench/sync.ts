@@ -179,7 +179,7 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     console.log(
       `latency split, medians over ${run.segments[0]?.n ?? 0} samples (ms): ` +
         run.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', ') +
-        ` (dispatch: A's local write; toPush: until A's RxDB sends the push; push: request + server tx; ` +
+        ` (dispatch: A's local write; toPush: until A's pusher sends the push; push: request + server tx; ` +
         `toStream: push answered -> result on B's stream; apply: B's RxDB write -> commands$; srv*: server side of push/executor)`,
     );
     console.log(

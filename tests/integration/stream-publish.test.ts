@@ -1,0 +1,128 @@
+import { EventEmitter } from 'node:events';
+import type { Response } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangesEvent } from '../../schema/index.ts';
+import { Executor } from '../../sync-server/executor/executor.ts';
+import { handlers, type RunningServer } from '../../sync-server/server.ts';
+import type { Database, SqlParam } from '../../sync-server/store/database.ts';
+import { ChangeStreams } from '../../sync-server/sync/change-stream.ts';
+import { pushCommands } from '../../sync-server/sync/push-commands.ts';
+import { createGuest, type Guest } from '../support/protocol-client.ts';
+import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
+
+/** An SSE response that keeps what was written, parsed into events. */
+const fakeResponse = () => {
+  const chunks: string[] = [];
+  const res = Object.assign(new EventEmitter(), {
+    closed: false,
+    writeHead: () => res,
+    write: (chunk: string) => chunks.push(chunk) > 0,
+    end: () => {
+      res.closed = true;
+      res.emit('close');
+    },
+  });
+  const events = () =>
+    chunks
+      .filter((c) => c.startsWith('event: changes'))
+      .map((c) => JSON.parse(c.slice(c.indexOf('data: ') + 6)) as ChangesEvent<{ id?: string; serverSeq: number }>);
+  return { res: res as unknown as Response, events };
+};
+
+/**
+ * The live stream sends what this process committed without reading it back, only where that cannot
+ * skip a row; otherwise it reads from the stream's checkpoint, as after a NOTIFY from another instance.
+ */
+describe(`live stream fed by this process's commits (${storeKind})`, () => {
+  let db: Database;
+  let server: RunningServer;
+  let streams: ChangeStreams;
+  const reads: string[] = [];
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    server = await startTestServer(db, 'off');
+    // The stream under test reads through this, so its reads can be counted.
+    const counted: Database = {
+      ...db,
+      query: <Row>(text: string, params?: readonly SqlParam[]) => {
+        if (/FROM (commands|carts) WHERE owner/.test(text)) reads.push(text);
+        return db.query<Row>(text, params);
+      },
+    };
+    streams = new ChangeStreams(counted);
+    await streams.start();
+  });
+  afterAll(async () => {
+    await streams.stop();
+    await server.close();
+    await db.close();
+  });
+
+  const inline = () => new Executor(db, handlers);
+  const push = (guest: Guest, ...docs: ReturnType<Guest['command']>[]) =>
+    pushCommands(
+      db,
+      { owner: guest.owner, kind: 'guest' },
+      { rows: docs.map((d) => ({ newDocumentState: d })) },
+      inline(),
+    );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('a commit the stream is up to is sent as published, once', async () => {
+    const guest = await createGuest(server.url);
+    const { res, events } = fakeResponse();
+    await streams.open(guest.owner, res);
+    reads.length = 0;
+
+    const add = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    const { changes } = await push(guest, add);
+    streams.publish(changes);
+    expect(events().map((e) => e.collection)).toEqual(['outcomes', 'carts']);
+    expect(events()[0]!.documents.map((d) => d.id)).toEqual([add.id]);
+    await settle();
+    expect(events()).toHaveLength(2);
+    // On PGlite the NOTIFY always comes after the publish, and finds nothing to read. (PostgreSQL's may
+    // come first, from its own connection: then the read sends, and the publish finds it sent.)
+    if (db.kind === 'pglite') expect(reads).toEqual([]);
+    res.end();
+  });
+
+  it('a commit after one the stream has not sent is read from the checkpoint, so nothing is skipped', async () => {
+    const guest = await createGuest(server.url);
+    const { res, events } = fakeResponse();
+    await streams.open(guest.owner, res);
+    reads.length = 0;
+
+    const first = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    const second = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    await push(guest, first); // committed, never published here (as by another instance)
+    const { changes } = await push(guest, second);
+    streams.publish(changes);
+    await settle();
+
+    expect(reads.length).toBeGreaterThan(0);
+    const outcomes = events().filter((e) => e.collection === 'outcomes');
+    expect(outcomes.flatMap((e) => e.documents.map((d) => d.id))).toEqual([first.id, second.id]);
+    // The cart's last version sent is the latest, and checkpoints only grew.
+    const carts = events().filter((e) => e.collection === 'carts');
+    expect(carts.at(-1)!.documents).toEqual((await guest.pull('carts')).documents);
+    for (const sent of [outcomes, carts]) {
+      const seqs = sent.map((e) => e.checkpoint.serverSeq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    }
+    res.end();
+  });
+
+  it('documents a read already sent are not sent again when their publish comes late', async () => {
+    const guest = await createGuest(server.url);
+    const { res, events } = fakeResponse();
+    await streams.open(guest.owner, res);
+    const add = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    const { changes } = await push(guest, add);
+    await settle(); // the NOTIFY's read sends them first
+    const before = events().length;
+    streams.publish(changes);
+    expect(events()).toHaveLength(before);
+    res.end();
+  });
+});

@@ -1,0 +1,79 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { BehaviorSubject, NEVER } from 'rxjs';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStoreDatabase, type StoreDatabase } from '../../../client/sync/database.ts';
+import { dexieStorage } from '../../../client/sync/dexie-storage.ts';
+import { startPusher, type Pusher } from '../../../client/sync/pusher.ts';
+import type { SyncApi } from '../../../client/sync/sync-api.ts';
+import type { CommandDocument } from '../../../schema/index.ts';
+
+const command = (clientId: string, seq: number, createdAt = seq): CommandDocument => ({
+  id: uuidv7(),
+  type: 'cart.addItem',
+  payload: { sku: 'APP3', qty: 1 },
+  owner: 'guest-1',
+  clientId,
+  seq,
+  createdAt,
+  status: 'pending',
+  serverSeq: 0,
+});
+
+const until = async (check: () => boolean): Promise<void> => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+};
+
+describe('pushing commands', () => {
+  let db: StoreDatabase;
+  let pusher: Pusher | undefined;
+  const controller = new AbortController();
+  const pushed: { id: string; clientId: string; seq: number }[][] = [];
+  const api = {
+    push: async (rows: { newDocumentState: CommandDocument }[]) => {
+      pushed.push(rows.map(({ newDocumentState: d }) => ({ id: d.id, clientId: d.clientId, seq: d.seq })));
+      return { conflicts: [] };
+    },
+  } as unknown as SyncApi;
+
+  afterEach(async () => {
+    controller.abort();
+    pusher?.stop();
+    await db.close();
+  });
+
+  it('sends what waited offline in execution order, once, and each later command as it is written', async () => {
+    db = await createStoreDatabase({
+      name: `pusher-${Date.now()}`,
+      storage: dexieStorage({ indexedDB, IDBKeyRange }),
+      multiInstance: false,
+    });
+    // Left by an earlier session, written before the pusher starts.
+    const earlier = [command('client-aaaa', 2, 20), command('client-aaaa', 1, 10)];
+    await db.commands.bulkInsert(earlier);
+    const online = new BehaviorSubject(false);
+    pusher = startPusher(db.commands, api, { online, signal: controller.signal, nudge$: NEVER });
+    const offline = [command('client-bbbb', 1, 15), command('client-aaaa', 3, 30)];
+    for (const doc of offline) await db.commands.insert(doc);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pushed).toEqual([]);
+
+    online.next(true);
+    await until(() => pushed.length === 1);
+    // Each client's commands by seq, clients interleaved by creation time (the executor's order).
+    expect(pushed[0]!.map((c) => `${c.clientId}:${c.seq}`)).toEqual([
+      'client-aaaa:1',
+      'client-bbbb:1',
+      'client-aaaa:2',
+      'client-aaaa:3',
+    ]);
+
+    const next = command('client-aaaa', 4, 40);
+    await db.commands.insert(next);
+    await until(() => pushed.length === 2);
+    expect(pushed[1]!.map((c) => c.id)).toEqual([next.id]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pushed).toHaveLength(2);
+  });
+});
