@@ -9,3 +9,4 @@ export * from './money/currency.ts';
 export * from './rxdb/collections.ts';
 export * from './sync/protocol.ts';
 export * from './validation/describe-zod-error.ts';
+export * from './catalog/rules/index.ts';

@@ -8,15 +8,34 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data/pglite'),
   STATIC_DIR: z.string().min(1).default('dist'),
   EXECUTOR: z.enum(['on', 'off']).default('on'),
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /**
+   * What an empty catalogue is seeded with at start: 'generated' loads the snapshot in CATALOG_DIR (written
+   * by tools/catalog/generate.ts; the demo catalogue when the folder is missing), 'demo' the small demo
+   * catalogue (tests), 'none' nothing (a shop that imports its own).
+   */
+  SEED: z.enum(['generated', 'demo', 'none']).default('generated'),
+  CATALOG_DIR: z.string().min(1).default('.data/catalog'),
+  SEARCH_ENGINE: z.enum(['embedded', 'elasticsearch']).default('embedded'),
+  /** Elasticsearch's address; required when SEARCH_ENGINE is 'elasticsearch'. */
+  ES_URL: z.url().optional(),
+  /** Above this many products the catalogue is not replicated to devices (they search online instead). */
+  OFFLINE_CATALOG_MAX_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  /** The shop's office address, sent as `office_ip` by /api/catalog/init (the client flags admins by it). */
+  OFFICE_IP: z.string().max(100).default(''),
   /** How often an idle live stream sends a heartbeat; clients treat 2.5 silent beats as a dead link. */
   HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
 
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.refine((c) => c.SEARCH_ENGINE !== 'elasticsearch' || c.ES_URL !== undefined, {
+  path: ['ES_URL'],
+  message: "ES_URL is required when SEARCH_ENGINE is 'elasticsearch'",
+});
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

@@ -1,5 +1,5 @@
 import { fromEvent, map, merge, startWith } from 'rxjs';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieStorage } from './dexie-storage.ts';
 import { createStoreClient } from './store-client.ts';
 import type { StoreClient } from './store-client-types.ts';
 
@@ -8,7 +8,7 @@ export const createBrowserStoreClient = (): Promise<StoreClient> =>
   createStoreClient({
     baseUrl: '',
     databaseName: 'apple-store-bg',
-    storage: getRxStorageDexie(),
+    storage: dexieStorage(),
     multiInstance: true,
     online$: merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
       map(() => navigator.onLine),

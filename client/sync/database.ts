@@ -2,7 +2,6 @@ import {
   addRxPlugin,
   createRxDatabase,
   type RxCollection,
-  type RxConflictHandler,
   type RxDatabase,
   type RxJsonSchema,
   type RxStorage,
@@ -10,30 +9,35 @@ import {
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { rxdbSchemas, type Cart, type CommandDocument, type Product } from '../../schema/index.ts';
+import type { CatalogEntry } from '../../schema/catalog/catalog-entry.ts';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
 
-export interface StoreCollections {
-  /** What this device asked for: written by dispatch, pushed, removed once its outcome is here. */
-  commands: RxCollection<CommandDocument>;
-  /** The server's answers to the owner's commands (from every device of the owner): pull only. */
-  outcomes: RxCollection<CommandDocument>;
-  carts: RxCollection<Cart>;
-  products: RxCollection<Product>;
-}
-export type StoreDatabase = RxDatabase<StoreCollections>;
+const schema = <T>(json: Record<string, unknown>): RxJsonSchema<T> => json as unknown as RxJsonSchema<T>;
 
 /**
- * A pushed command the server already holds (a repeated push) comes back as a conflict: the server's
- * copy wins. Every other collection is pull only and never conflicts.
+ * The collections only the server writes: read models and the catalogue, replicated by pull and the
+ * live stream (see replication.ts). A new one is one line here (its RxDB schema in schema/rxdb).
  */
-export const serverWins: RxConflictHandler<CommandDocument> = {
-  isEqual: (a, b) => a.serverSeq === b.serverSeq && a.status === b.status,
-  resolve: async ({ realMasterState }) => realMasterState,
+const pullOnlySchemas = {
+  /** The server's answers to the owner's commands (from every device of the owner). */
+  outcomes: schema<CommandDocument>(rxdbSchemas.outcomes),
+  carts: schema<Cart>(rxdbSchemas.carts),
+  products: schema<Product>(rxdbSchemas.products),
+  /** The public catalogue, one entry per entity (schema/catalog/catalog-entry.ts), for offline browsing. */
+  catalog: schema<CatalogEntry>(rxdbSchemas.catalog),
 };
+type PullOnlyName = keyof typeof pullOnlySchemas;
+export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlySchemas) as PullOnlyName[];
 
-const schema = <T>(json: Record<string, unknown>): RxJsonSchema<T> => json as unknown as RxJsonSchema<T>;
+export type StoreCollections = {
+  /** What this device asked for: written by dispatch, pushed, removed once its outcome is here. */
+  commands: RxCollection<CommandDocument>;
+} & {
+  [Name in PullOnlyName]: RxCollection<(typeof pullOnlySchemas)[Name] extends RxJsonSchema<infer Doc> ? Doc : never>;
+};
+export type StoreDatabase = RxDatabase<StoreCollections>;
 
 export interface DatabaseOptions {
   name: string;
@@ -57,10 +61,8 @@ export const createStoreDatabase = async ({
     closeDuplicates: true,
   });
   await db.addCollections({
-    commands: { schema: schema<CommandDocument>(rxdbSchemas.commands), conflictHandler: serverWins },
-    outcomes: { schema: schema<CommandDocument>(rxdbSchemas.outcomes) },
-    carts: { schema: schema<Cart>(rxdbSchemas.carts) },
-    products: { schema: schema<Product>(rxdbSchemas.products) },
+    commands: { schema: schema<CommandDocument>(rxdbSchemas.commands) },
+    ...Object.fromEntries(PULL_ONLY_COLLECTIONS.map((name) => [name, { schema: pullOnlySchemas[name] }])),
   });
   return db;
 };

@@ -1,5 +1,8 @@
 import type { Observable } from 'rxjs';
 import type { Cart, CartTotals, CommandDocument, CommandType, PayloadInputOf, Product } from '../../schema/index.ts';
+import type { SearchQueryInput } from '../../schema/search/query.ts';
+import type { LocalCatalog } from '../offline-catalog/local-catalog.ts';
+import type { SearchAnswer } from '../offline-catalog/catalog-search.ts';
 import type { StoreDatabase } from './database.ts';
 
 /** What the always-visible sync indicator shows. */
@@ -29,6 +32,10 @@ export interface StoreClient {
   readonly syncState$: Observable<SyncState>;
   /** The owner's commands, newest first: to show results and refusals as notifications. */
   readonly commands$: Observable<CommandDocument[]>;
+  /** The catalogue held on this device (replicated once online), searchable offline. */
+  readonly catalog: LocalCatalog;
+  /** The spec's catalogue search: the server while online, the same query over local data offline. */
+  searchCatalog(query: SearchQueryInput): Promise<SearchAnswer>;
   /** Resolves when every local command has a server answer (tests, benchmarks). */
   settled(): Promise<void>;
   stop(): Promise<void>;

@@ -17,6 +17,8 @@ import {
 import type { RxStorage } from 'rxdb';
 import { createStoreDatabase } from './database.ts';
 import { createDispatch } from './dispatch.ts';
+import { createCatalogSearch } from '../offline-catalog/catalog-search.ts';
+import { createLocalCatalog } from '../offline-catalog/local-catalog.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { ensureGuestCart, identity$, readIdentity, type Identity } from './identity.ts';
@@ -131,6 +133,13 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
 
   const views = createViews(db, identity.pipe(map((id) => id.owner)));
   const housekeeping = removeAnsweredCommands(db);
+  const catalog = createLocalCatalog(db.catalog);
+  const searchCatalog = createCatalogSearch({
+    baseUrl: options.baseUrl,
+    local: catalog,
+    isOnline: () => online.value,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   // distinctUntilChanged: every stream message says "connected"; the views must not re-render for each.
   const syncState$: Observable<SyncState> = combineLatest([
     online$,
@@ -155,6 +164,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     }),
     cart$: views.cart$,
     products$: views.products$,
+    catalog,
+    searchCatalog,
     syncState$,
     commands$: views.commands$,
     async settled() {
@@ -166,6 +177,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     },
     async stop() {
       stopped = true;
+      catalog.stop();
       await switching;
       for (const s of [
         identitySubscription,

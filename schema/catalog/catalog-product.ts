@@ -82,6 +82,8 @@ export const configurableChildSchema = priceFieldsSchema.extend({
   /** The child's values of the parent's configurable attributes (cvyat, disk, ...). */
   attributes: attributeValuesSchema,
   priceInclTax: stotinkiSchema.optional(),
+  /** The special price with VAT, like the product's own (`applyTaxRules` fills both); null without a special price. */
+  specialPriceInclTax: stotinkiSchema.nullable().optional(),
 });
 export type ConfigurableChild = z.infer<typeof configurableChildSchema>;
 

@@ -1,12 +1,14 @@
 import { cartSchema } from '../cart/cart.ts';
+import { catalogEntrySchema } from '../catalog/catalog-entry.ts';
 import { productSchema } from '../catalog/product.ts';
 import { commandDocumentSchema } from '../commands/envelope.ts';
 import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
 /**
  * The client's collections, each derived from its zod schema. Collection budget (RxDB free: 13 a tab):
- * commands, outcomes, carts, products now; orders, ads, account, categories, attributes, content and
- * local later.
+ * commands, outcomes, carts, products, catalog now; orders, ads, account and local later. The whole
+ * public catalogue (categories, attributes, products, content, approved reviews, tax rules) is the one
+ * `catalog` collection of entries, not nine, to stay inside that budget.
  *
  * `commands` holds what this device asked for and is push only; `outcomes` holds the server's answers
  * (the same documents, settled) and is pull only. Keeping client-written and server-written documents
@@ -32,6 +34,7 @@ export const rxdbSchemas = {
   }),
   carts: zodToRxdbSchema(cartSchema, { version: 0, primaryKey: 'owner' }),
   products: zodToRxdbSchema(productSchema, { version: 0, primaryKey: 'sku', indexes: ['category'] }),
+  catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
 } as const;
 
 export type CollectionName = keyof typeof rxdbSchemas;

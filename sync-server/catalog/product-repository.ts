@@ -1,16 +1,62 @@
+import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
+import type { TaxRule } from '../../schema/catalog/tax-rule.ts';
 import type { Product, ProductLookup } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
+import { cartProductOf, type StockFigures } from './cart-product.ts';
 
-/** Loads the products a batch needs, as one lookup function for the pure rules. */
-export const loadProductLookup = async (sql: Sql, skus: readonly string[]): Promise<ProductLookup> => {
+export interface CatalogRow {
+  doc: CatalogProduct;
+  server_seq: number;
+}
+
+export const loadTaxRules = async (sql: Sql): Promise<TaxRule[]> =>
+  (await sql.query<{ doc: TaxRule }>('SELECT doc FROM tax_rules ORDER BY id')).map((r) => r.doc);
+
+/** The stock items of these skus (the live figures; a sku without one uses its document's stock). */
+export const loadStockFigures = async (sql: Sql, skus: readonly string[]): Promise<Map<string, StockFigures>> => {
+  if (skus.length === 0) return new Map();
+  const rows = await sql.query<{ sku: string; is_in_stock: boolean; qty: number }>(
+    'SELECT sku, is_in_stock, qty FROM stock_items WHERE sku = ANY($1::text[])',
+    [[...new Set(skus)]],
+  );
+  return new Map(rows.map((r) => [r.sku, { is_in_stock: r.is_in_stock, qty: r.qty }]));
+};
+
+/**
+ * The catalogue row holding each sku: its own row, or its configurable parent's for a child. When a sku is
+ * both (a variant also listed on its own), its own row wins: that is the product the sku names.
+ */
+export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<Map<string, CatalogRow>> => {
   const unique = [...new Set(skus)];
-  const rows =
-    unique.length === 0
-      ? []
-      : await sql.query<{ doc: Product; server_seq: number }>(
-          'SELECT doc, server_seq FROM products WHERE sku = ANY($1)',
-          [unique],
-        );
-  const bySku = new Map(rows.map((r) => [r.doc.sku, { ...r.doc, serverSeq: r.server_seq }]));
+  if (unique.length === 0) return new Map();
+  const rows = await sql.query<CatalogRow & { sku: string }>(
+    `SELECT s.sku, p.doc, p.server_seq FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
+     WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`,
+    [unique],
+  );
+  // Ordered so a sku's own row comes last and overwrites a parent's.
+  return new Map(rows.map((r) => [r.sku, { doc: r.doc, server_seq: r.server_seq }]));
+};
+
+/**
+ * Loads the products a batch needs, as one lookup function for the pure cart rules: each sku priced with
+ * VAT as of `now`, with its live stock. A sku that is not for sale (unknown, disabled, a configurable
+ * parent) is undefined, which the cart refuses as not available.
+ */
+export const loadProductLookup = async (
+  sql: Sql,
+  skus: readonly string[],
+  now: Date = new Date(),
+): Promise<ProductLookup> => {
+  const rows = await loadRowsBySku(sql, skus);
+  if (rows.size === 0) return () => undefined;
+  // One after the other: `sql` may be a transaction, whose connection runs one statement at a time.
+  const taxRules = await loadTaxRules(sql);
+  const stock = await loadStockFigures(sql, [...rows.keys()]);
+  const bySku = new Map<string, Product>();
+  for (const [sku, row] of rows) {
+    const product = cartProductOf(row.doc, sku, { taxRules, now }, row.server_seq, stock.get(sku));
+    if (product) bySku.set(sku, product);
+  }
   return (sku) => bySku.get(sku);
 };

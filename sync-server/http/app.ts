@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { cartRoutes } from '../cart/cart-routes.ts';
-import { productImageSvg } from '../catalog/demo-catalog.ts';
+import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes.ts';
+import { productImageRoute } from '../catalog/product-image.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
+import type { InlineExecutor } from '../executor/execute.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
 import { errorHandler, problemBody } from './problem.ts';
 
@@ -12,10 +14,13 @@ export interface AppDeps {
   db: Database;
   streams: ChangeStreams;
   onPushed: () => void;
+  /** This process's executor: a push runs the commands that are next in line in its own transaction. */
+  inline?: InlineExecutor | undefined;
   staticDir?: string | undefined;
+  catalog: Omit<CatalogRoutesDeps, 'db'>;
 }
 
-export const createApp = ({ db, streams, onPushed, staticDir }: AppDeps): Express => {
+export const createApp = ({ db, streams, onPushed, inline, staticDir, catalog }: AppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '4mb' }));
@@ -24,15 +29,9 @@ export const createApp = ({ db, streams, onPushed, staticDir }: AppDeps): Expres
     res.json({ status: 'ok', store: db.kind, streams: streams.connectionCount });
   });
   app.use('/api/cart', cartRoutes(db));
-  app.use('/sync', syncRoutes(db, streams, onPushed));
-  app.get('/images/products/:file', (req, res) => {
-    const svg = productImageSvg(req.params.file.replace(/\.svg$/, ''));
-    if (!svg) {
-      res.status(404).end();
-      return;
-    }
-    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(svg);
-  });
+  app.use('/api', catalogRoutes({ db, ...catalog }));
+  app.use('/sync', syncRoutes(db, streams, onPushed, inline));
+  app.get('/images/products/:file', productImageRoute(db));
   app.use(['/api', '/sync'], (req, res) => {
     res.status(404).json(problemBody(404, `no such call: ${req.method} ${req.originalUrl}`));
   });

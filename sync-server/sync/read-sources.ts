@@ -1,4 +1,5 @@
-import type { Cart, CommandDocument, PullResponse, Product } from '../../schema/index.ts';
+import type { Cart, CommandDocument, PullResponse } from '../../schema/index.ts';
+import { catalogPullSources } from '../catalog/catalog-sources.ts';
 import type { Sql } from '../store/database.ts';
 
 /**
@@ -100,5 +101,7 @@ export const pullSources: Record<string, PullSource> = {
   commands: commandLog('commands', false),
   outcomes: commandLog('outcomes', true),
   carts: documentSource<Cart>('carts', 'carts', 'owner'),
-  products: documentSource<Product>('products', 'products', 'public'),
+  // The catalogue (public): categories, attributes, cmsPages, cmsBlocks, banners, blogPosts, reviews,
+  // taxRules, catalogProducts, and `products`, the cart's view of the catalogue products.
+  ...catalogPullSources,
 };

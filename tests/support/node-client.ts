@@ -1,5 +1,5 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { dexieStorage } from '../../client/sync/dexie-storage.ts';
 import { createStoreClient } from '../../client/sync/store-client.ts';
 import type { StoreClient } from '../../client/sync/store-client-types.ts';
 import { createNetwork, type Network } from './network.ts';
@@ -23,7 +23,7 @@ export const openDevice = async (
   const client = await createStoreClient({
     baseUrl,
     databaseName: name,
-    storage: getRxStorageDexie({ indexedDB, IDBKeyRange }),
+    storage: dexieStorage({ indexedDB, IDBKeyRange }),
     multiInstance: false,
     fetch: network.fetch,
     online$: network.online$,

@@ -1,31 +1,71 @@
-import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../sync-server/server.ts';
 import { openDatabase } from '../../sync-server/store/open-database.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 
 /** Store tests run on PGlite by default and on PostgreSQL when DATABASE_URL is set (CI does both). */
 export const storeKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** Every table a test may have written to; TRUNCATE empties them all at once. */
+const TABLES = [
+  'commands',
+  'carts',
+  'sync_clients',
+  'auth_tokens',
+  'catalog_products',
+  'catalog_skus',
+  'categories',
+  'attributes',
+  'cms_pages',
+  'cms_blocks',
+  'banners',
+  'blog_posts',
+  'reviews',
+  'tax_rules',
+  'stock_items',
+  'catalog_settings',
+];
+
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */
 export const openTestDatabase = async (): Promise<Database> => {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   if (db.kind === 'postgres') {
-    await db.exec(`TRUNCATE commands, carts, products, sync_clients, auth_tokens; UPDATE sync_counter SET value = 0`);
+    await db.exec(`TRUNCATE ${TABLES.join(', ')}; UPDATE sync_counter SET value = 0`);
   }
   return db;
 };
 
+/** Settings a test may change; everything else is the tests' usual server (demo catalogue, embedded search). */
+export type TestServerOptions = Partial<Omit<StartOptions, 'PORT' | 'HOST' | 'EXECUTOR' | 'db'>>;
+
+/**
+ * The tests' usual server. Without a database it opens a clean one of its own (on PostgreSQL, the shared test
+ * database emptied, so a catalogue left by an earlier file never stands in for the demo one) and closes it
+ * with the server.
+ */
 export const startTestServer = async (
   db?: Database,
   executor: 'on' | 'off' = 'on',
   heartbeatMs?: number,
-): Promise<RunningServer> =>
-  startServer({
+  options: TestServerOptions = {},
+): Promise<RunningServer> => {
+  const own = db ? undefined : await openTestDatabase();
+  const server = await startServer({
     PORT: 0,
     HOST: '127.0.0.1',
     EXECUTOR: executor,
-    SEED_DEMO: 'on',
+    SEED: 'demo',
     DATABASE_URL: process.env.DATABASE_URL,
     STATIC_DIR: undefined,
     ...(heartbeatMs ? { HEARTBEAT_MS: heartbeatMs } : {}),
-    ...(db ? { db } : {}),
+    db: db ?? own!,
+    ...options,
   });
+  if (!own) return server;
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await own.close();
+    },
+  };
+};

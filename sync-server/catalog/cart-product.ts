@@ -1,0 +1,106 @@
+import type { CatalogProduct, ConfigurableChild } from '../../schema/catalog/catalog-product.ts';
+import type { Product } from '../../schema/catalog/product.ts';
+import {
+  applyTaxRules,
+  defaultBundlePrice,
+  effectivePrice,
+  isEnabledStatus,
+} from '../../schema/catalog/rules/index.ts';
+import type { TaxRule } from '../../schema/catalog/tax-rule.ts';
+import { addTax, taxRateFor } from '../../schema/catalog/tax.ts';
+import { productImagePath } from './product-image-path.ts';
+
+/** Live stock figures of one sku (a stock item), which win over the copy in the product document. */
+export interface StockFigures {
+  is_in_stock: boolean;
+  qty: number;
+}
+
+export interface PricingContext {
+  taxRules: readonly TaxRule[];
+  now: Date;
+}
+
+/**
+ * The skus a catalogue product sells: its own, unless it is a configurable parent (a shopper buys one of
+ * its variants), and each enabled configurable child's. A disabled product (status 2 or more) sells none.
+ */
+export const sellableSkus = (product: CatalogProduct): string[] => {
+  if (!isEnabledStatus(product.status)) return [];
+  if (product.type_id !== 'configurable') return [product.sku];
+  return product.configurable_children.filter((child) => isEnabledStatus(child.status)).map((child) => child.sku);
+};
+
+/**
+ * The cart's view of one sellable sku of a catalogue product: the price with VAT in force `now` (the
+ * special price inside its window, by the shared rules), stock, name and image. Undefined when the sku is
+ * not for sale (disabled, a configurable parent itself, or not in this product).
+ *
+ * VAT comes from the tax rules, not from the document's stored *InclTax figures: those were computed when
+ * the catalogue was written, and a changed rule must reach the cart's price at once.
+ */
+export const cartProductOf = (
+  product: CatalogProduct,
+  sku: string,
+  context: PricingContext,
+  serverSeq: number,
+  stock?: StockFigures,
+): Product | undefined => {
+  if (!sellableSkus(product).includes(sku)) return undefined;
+  const taxed = applyTaxRules(product, context.taxRules);
+  const child = taxed.configurable_children.find((c) => c.sku === sku);
+  const item: CatalogProduct | ConfigurableChild = sku === product.sku ? taxed : (child ?? taxed);
+  const figures = stock ?? item.stock;
+  return {
+    sku,
+    name: item.name || product.name,
+    slug: product.slug,
+    priceInclTax: priceInclTaxNow(taxed, item, context),
+    isInStock: figures.is_in_stock,
+    stockQty: figures.qty,
+    image: item.image || product.image || productImagePath(sku),
+    // The most specific category: parents come first in a product's category list.
+    category: (product.category.at(-1)?.slug ?? '').slice(0, 100),
+    serverSeq,
+  };
+};
+
+/**
+ * Every sku a catalogue row stands for, as the cart's product list replicates them: each sellable sku as
+ * `cartProductOf` gives it, and each sku that is not for sale (a disabled product or variant) as out of
+ * stock, so a product switched off reaches devices that already hold it.
+ */
+export const cartProductsOf = (
+  product: CatalogProduct,
+  context: PricingContext,
+  serverSeq: number,
+  stock: ReadonlyMap<string, StockFigures>,
+): Product[] => {
+  const skus = product.type_id === 'configurable' ? product.configurable_children.map((c) => c.sku) : [product.sku];
+  const sellable = new Set(sellableSkus(product));
+  // Priced as if enabled, so the out-of-stock entry still carries its last price and name.
+  const priced: CatalogProduct = {
+    ...product,
+    status: 1,
+    configurable_children: product.configurable_children.map((child) => ({ ...child, status: 1 })),
+  };
+  return skus.flatMap((sku) => {
+    const view = sellable.has(sku)
+      ? cartProductOf(product, sku, context, serverSeq, stock.get(sku))
+      : cartProductOf(priced, sku, context, serverSeq, { is_in_stock: false, qty: 0 });
+    return view ? [view] : [];
+  });
+};
+
+/** A bundle priced 0 in the catalogue costs its default selection (spec section 4), like its page shows. */
+const priceInclTaxNow = (
+  product: CatalogProduct,
+  item: CatalogProduct | ConfigurableChild,
+  context: PricingContext,
+): number => {
+  const price = effectivePrice(item, context.now);
+  if (price.finalPrice === 0 && item === product && product.type_id === 'bundle') {
+    return addTax(defaultBundlePrice(product), taxRateFor(product.tax_class_id, context.taxRules));
+  }
+  return price.finalPriceInclTax ?? 0;
+};

@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
+import type { Database } from '../../store/database.ts';
+import { queryInt } from './query-fields.ts';
+import { notFound, ok, parseInput } from './respond.ts';
+
+const singleBodySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
+
+const byIdParamsSchema = z.object({ type: z.enum(['Page', 'Block']), cmsId: queryInt() });
+const byIdentifierParamsSchema = z.object({
+  type: z.enum(['Page', 'Block']),
+  identifier: z.string().min(1).max(200),
+  storeId: queryInt(),
+});
+
+const TABLES = { Page: 'cms_pages', Block: 'cms_blocks' } as const;
+const EMPTY = { Page: 'CMS page query returned empty result', Block: 'CMS block query returned empty result' };
+
+/**
+ * POST /api/pages/single {slug}: the active CMS page with that slug.
+ * GET /api/ext/cms-data/cms{Page|Block}/{cmsId}: an active page or block by id.
+ * GET /api/ext/cms-data/cms{Page|Block}Identifier/{identifier}/{storeId}: the same by identifier (one store:
+ *   storeId is validated and otherwise unused).
+ */
+export const cmsRoutes = (db: Database): Router => {
+  const router = Router();
+
+  router.post('/pages/single', async (req, res) => {
+    const { slug } = parseInput(singleBodySchema, req.body, 'body');
+    const [row] = await db.query<{ doc: CmsPage }>(
+      'SELECT doc FROM cms_pages WHERE slug = $1 AND active ORDER BY id LIMIT 1',
+      [slug],
+    );
+    if (!row) {
+      notFound(res, `${EMPTY.Page}: ${slug}`);
+      return;
+    }
+    ok(res, row.doc);
+  });
+
+  // Express paths cannot split "cmsPageIdentifier" into a literal and a parameter: match the segment whole.
+  router.get(/^\/ext\/cms-data\/cms(Page|Block)Identifier\/([^/]+)\/([^/]+)\/?$/, async (req, res) => {
+    const params = parseInput(
+      byIdentifierParamsSchema,
+      { type: req.params[0], identifier: req.params[1], storeId: req.params[2] },
+      'params',
+    );
+    const [row] = await db.query<{ doc: CmsPage | CmsBlock }>(
+      `SELECT doc FROM ${TABLES[params.type]} WHERE identifier = $1 AND active ORDER BY id LIMIT 1`,
+      [params.identifier],
+    );
+    if (!row) {
+      notFound(res, `${EMPTY[params.type]}: ${params.identifier}`);
+      return;
+    }
+    ok(res, row.doc);
+  });
+
+  router.get(/^\/ext\/cms-data\/cms(Page|Block)\/([^/]+)\/?$/, async (req, res) => {
+    const params = parseInput(byIdParamsSchema, { type: req.params[0], cmsId: req.params[1] }, 'params');
+    const [row] = await db.query<{ doc: CmsPage | CmsBlock }>(
+      `SELECT doc FROM ${TABLES[params.type]} WHERE id = $1 AND active`,
+      [params.cmsId],
+    );
+    if (!row) {
+      notFound(res, `${EMPTY[params.type]}: ${params.cmsId}`);
+      return;
+    }
+    ok(res, row.doc);
+  });
+
+  return router;
+};

@@ -1,0 +1,86 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Attribute } from '../../../schema/catalog/attribute.ts';
+import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/category.ts';
+import type { Banner, CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
+import type { Database } from '../../store/database.ts';
+import { LISTABLE_SQL } from '../listing-rules.ts';
+import { ok, parseInput } from './respond.ts';
+
+/**
+ * The CMS blocks that may hold the shop's contact details, first found wins: the name this API uses, and
+ * the generated catalogue's footer block (a content editor's choice, not code).
+ */
+export const CONTACT_INFO_BLOCKS = ['contact_info', 'contact-info', 'footer-contacts'];
+/** The colour attribute (spec section 9's default filter `cvyat`). */
+export const COLOUR_ATTRIBUTE = 'cvyat';
+const HOME_PRODUCTS = 8;
+
+const initQuerySchema = z.object({ storeCode: z.string().max(16).optional() });
+
+/**
+ * GET /api/catalog/init: what the home page and the shell need, all from the catalogue itself:
+ * contact_info (the contact CMS block), colors (the colour attribute's options), slider_images (the
+ * slider banners), top_products (listable, in-stock promo products), bundle_products (listable bundles),
+ * footer_menu (top-level menu categories and active CMS pages), categories_grid (home-page categories),
+ * office_ip (configuration).
+ */
+export const initRoutes = (db: Database, officeIp: string): Router => {
+  const router = Router();
+  router.get('/catalog/init', async (req, res) => {
+    parseInput(initQuerySchema, req.query, 'query');
+    const [contact] = await db.query<{ doc: CmsBlock }>(
+      `SELECT doc FROM cms_blocks WHERE identifier = ANY($1::text[]) AND active
+       ORDER BY array_position($1::text[], identifier), id LIMIT 1`,
+      [CONTACT_INFO_BLOCKS],
+    );
+    const [colours] = await db.query<{ doc: Attribute }>('SELECT doc FROM attributes WHERE attribute_code = $1', [
+      COLOUR_ATTRIBUTE,
+    ]);
+    const slider = await db.query<{ doc: Banner }>(
+      "SELECT doc FROM banners WHERE placement = 'slider' ORDER BY position, id",
+    );
+    const top = await db.query<{ doc: CatalogProduct }>(
+      `SELECT doc FROM catalog_products WHERE ${LISTABLE_SQL} AND (doc->>'promo')::boolean
+       AND (doc->'stock'->>'is_in_stock')::boolean ORDER BY id LIMIT $1`,
+      [HOME_PRODUCTS],
+    );
+    const bundles = await db.query<{ doc: CatalogProduct }>(
+      `SELECT doc FROM catalog_products WHERE ${LISTABLE_SQL} AND type_id = 'bundle' ORDER BY id LIMIT $1`,
+      [HOME_PRODUCTS],
+    );
+    const categories = await db.query<{ doc: Category }>(
+      'SELECT doc FROM categories WHERE is_active ORDER BY position, id',
+    );
+    const pages = await db.query<{ doc: CmsPage }>('SELECT doc FROM cms_pages WHERE active ORDER BY id');
+    const link = (c: Category) => ({ id: c.id, name: c.name, slug: c.slug, url: `/${c.slug}`, image: c.image });
+    ok(res, {
+      contact_info: contact
+        ? { identifier: contact.doc.identifier, title: contact.doc.title, content: contact.doc.content }
+        : null,
+      colors: colours?.doc.options ?? [],
+      slider_images: slider.map(({ doc }) => ({
+        image: doc.image,
+        title: doc.title,
+        subtitle: doc.subtitle,
+        link: doc.link,
+      })),
+      top_products: top.map((r) => r.doc),
+      bundle_products: bundles.map((r) => r.doc),
+      footer_menu: {
+        categories: categories
+          .map((r) => r.doc)
+          .filter((c) => c.parent_id === ROOT_CATEGORY_ID && c.show_menu)
+          .map(link),
+        pages: pages.map(({ doc }) => ({ id: doc.id, title: doc.title, slug: doc.slug, url: `/${doc.slug}` })),
+      },
+      categories_grid: categories
+        .map((r) => r.doc)
+        .filter((c) => c.show_homepage)
+        .map(link),
+      office_ip: officeIp,
+    });
+  });
+  return router;
+};

@@ -1,0 +1,288 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { Category } from '../../schema/catalog/category.ts';
+import { priceRangeStep } from '../../schema/catalog/rules/price-range.ts';
+import { ALL_GROUPS } from '../../schema/catalog/rules/tier-price.ts';
+import { createCategoryTree, type CategoryTree } from '../../schema/search/category-tree.ts';
+import {
+  AGGREGATION_SIZE,
+  MIN_SCORE,
+  parseSearchQuery,
+  SEARCH_FIELDS,
+  type SearchQuery,
+  type SearchQueryInput,
+} from '../../schema/search/query.ts';
+import {
+  DEFAULT_AGGREGATION_ATTRIBUTES,
+  ES_FUZZINESS,
+  ES_MINIMUM_SHOULD_MATCH,
+  isTermTooShort,
+  LISTING_STATUSES,
+  LISTING_VISIBILITIES,
+  normaliseSearchText,
+  SEARCH_STATUSES,
+  SEARCH_VISIBILITIES,
+} from '../../schema/search/rules.ts';
+import type {
+  PriceAggregation,
+  SearchAggregations,
+  SearchResult,
+  TermBucket,
+} from '../../schema/search/search-engine.ts';
+import { cachedPriceBucketLabel } from '../../schema/search/search-price.ts';
+import {
+  attributeField,
+  FINAL_PRICE_FIELD,
+  fromEsDocument,
+  groupPriceField,
+  SEARCH_SOURCE_FIELD,
+  type EsProductDocument,
+} from './elasticsearch-mapping.ts';
+
+/**
+ * The spec's search as Elasticsearch query DSL: a pure function of the query, so it is tested without a cluster.
+ *
+ * - `query.bool.filter`: the visibility rule of the mode, stock when out-of-stock listing is off, and the
+ *   category with its descendants (`category_ids` in the tree's ids).
+ * - `query.bool.must`: the text as one `multi_match` (best_fields) on name^4, sku^4, category.name^1, fuzziness
+ *   `AUTO:3,5` (at most the spec's 2), minimum_should_match 80%; `min_score` 0.02 only with text (a filter-only
+ *   query scores 0 and would lose every hit).
+ * - Attribute and price filters: in `post_filter` when aggregations are asked for, so each attribute's counts
+ *   can leave out its own filter (a `filter` aggregation with the others around a `terms` of size 10); in the
+ *   query otherwise.
+ * - Price buckets: one request, no second round trip. The step depends on the spread, which is not known before
+ *   the search, so the `agg_terms_cena` filter aggregation holds a `stats` and one `histogram` per possible
+ *   step (100, 300, 500 лв); `parseSearchResponse` picks the histogram the spread calls for. Histogram keys are
+ *   multiples of the interval, the embedded engine's bucket bounds.
+ * - Sorts: default is id ascending (relevance first when there is text); price sorts on the VAT-inclusive final
+ *   price, ties by id. A customer group's price is a runtime field: the lower of the base and the group's
+ *   indexed tier price.
+ */
+
+/** Every step `priceRangeStep` can give, in stotinki (100, 300 and 500 лв). */
+export const PRICE_STEPS: readonly number[] = [10_000, 30_000, 50_000];
+export const GROUP_PRICE_RUNTIME_FIELD = 'group_final_price';
+export const PRICE_AGGREGATION = 'agg_terms_cena';
+export const attributeAggregation = (code: string): string => `agg_terms_${code}`;
+
+/** Painless: the lower of the base final price and the group's (or all groups') indexed tier price. */
+export const GROUP_PRICE_SCRIPT = [
+  `long price = doc['${FINAL_PRICE_FIELD}'].value;`,
+  'for (String field : [params.own, params.all]) {',
+  '  if (doc.containsKey(field) && doc[field].size() > 0 && doc[field].value < price) { price = doc[field].value; }',
+  '}',
+  'emit(price);',
+].join('\n');
+
+export interface SearchRequestOptions {
+  /** The index or alias to search. */
+  readonly index: string;
+  readonly categories: CategoryTree | readonly Category[];
+  /** Attributes aggregated besides those filtered by; default the spec's default filters, less the price. */
+  readonly aggregationAttributes?: readonly string[];
+}
+
+type Query = estypes.QueryDslQueryContainer;
+
+const treeOf = (categories: CategoryTree | readonly Category[]): CategoryTree =>
+  'descendantsOf' in categories ? categories : createCategoryTree(categories);
+
+const visibilityFilters = (query: SearchQuery): Query[] => {
+  const listing = query.mode === 'listing';
+  return [
+    { term: { is_old: 0 } },
+    { terms: { visibility: [...(listing ? LISTING_VISIBILITIES : SEARCH_VISIBILITIES)] } },
+    { terms: { status: [...(listing ? LISTING_STATUSES : SEARCH_STATUSES)] } },
+    ...(query.outOfStockListing ? [] : [{ term: { 'stock.is_in_stock': true } }]),
+  ];
+};
+
+export const textQuery = (text: string): Query => ({
+  multi_match: {
+    query: text,
+    type: 'best_fields',
+    fields: SEARCH_FIELDS.map((f) => `${f.field}^${f.boost}`),
+    fuzziness: ES_FUZZINESS,
+    max_expansions: 50,
+    prefix_length: 0,
+    operator: 'or',
+    minimum_should_match: ES_MINIMUM_SHOULD_MATCH,
+  },
+});
+
+const priceFieldOf = (query: SearchQuery): string =>
+  query.customerGroupId === undefined ? FINAL_PRICE_FIELD : GROUP_PRICE_RUNTIME_FIELD;
+
+const priceFilter = (query: SearchQuery): Query | null => {
+  if (!query.price || (query.price.from === null && query.price.to === null)) return null;
+  return {
+    range: {
+      [priceFieldOf(query)]: {
+        ...(query.price.from !== null ? { gte: query.price.from } : {}),
+        ...(query.price.to !== null ? { lt: query.price.to } : {}),
+      },
+    },
+  };
+};
+
+const attributeFilters = (query: SearchQuery): Array<readonly [string, Query]> =>
+  Object.entries(query.filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([code, values]) => [code, { terms: { [attributeField(code)]: [...values] } }] as const);
+
+const allOf = (filters: readonly Query[]): Query =>
+  filters.length === 0 ? { match_all: {} } : { bool: { filter: [...filters] } };
+
+const sortOf = (query: SearchQuery, hasText: boolean): estypes.SortCombinations[] => {
+  const byId: estypes.SortCombinations = { id: { order: 'asc' } };
+  if (query.sort === 'default') return hasText ? [{ _score: { order: 'desc' } }, byId] : [byId];
+  return [{ [priceFieldOf(query)]: { order: query.sort === 'price-asc' ? 'asc' : 'desc' } }, byId];
+};
+
+/** The codes aggregated for a query: the configured attributes and every attribute it filters by. */
+export const aggregatedCodes = (query: SearchQuery, configured: readonly string[] = DEFAULT_AGGREGATION_ATTRIBUTES) => [
+  ...new Set([...configured, ...attributeFilters(query).map(([code]) => code)]),
+];
+
+/**
+ * The search request for a query, or null when the term is too short to search (spec: at least 3 characters;
+ * the engine answers with an empty result and `reason: 'term-too-short'` without asking the cluster).
+ */
+export const buildSearchRequest = (
+  input: SearchQueryInput | SearchQuery,
+  options: SearchRequestOptions,
+): estypes.SearchRequest | null => {
+  const query = parseSearchQuery(input);
+  const text = normaliseSearchText(query.text);
+  if ((query.mode === 'search' || text !== '') && isTermTooShort(text)) return null;
+  const hasText = text !== '';
+
+  const filter = visibilityFilters(query);
+  if (query.categoryId !== undefined) {
+    filter.push({ terms: { category_ids: [...treeOf(options.categories).descendantsOf(query.categoryId)] } });
+  }
+  const attributes = attributeFilters(query);
+  const price = priceFilter(query);
+  const narrowing = [...attributes.map(([, f]) => f), ...(price ? [price] : [])];
+  const aggregate = query.populateAggregations;
+  if (!aggregate) filter.push(...narrowing);
+
+  const request: estypes.SearchRequest = {
+    index: options.index,
+    from: query.current,
+    size: query.perPage,
+    track_total_hits: true,
+    _source: { excludes: [SEARCH_SOURCE_FIELD] },
+    query: { bool: { filter, ...(hasText ? { must: [textQuery(text)] } : {}) } },
+    sort: sortOf(query, hasText),
+  };
+  if (hasText) {
+    request.min_score = MIN_SCORE;
+    request.track_scores = true;
+  }
+  if (query.customerGroupId !== undefined) {
+    request.runtime_mappings = {
+      [GROUP_PRICE_RUNTIME_FIELD]: {
+        type: 'long',
+        script: {
+          source: GROUP_PRICE_SCRIPT,
+          params: { own: groupPriceField(query.customerGroupId), all: groupPriceField(ALL_GROUPS) },
+        },
+      },
+    };
+  }
+  if (aggregate) {
+    if (narrowing.length > 0) request.post_filter = allOf(narrowing);
+    const aggs: Record<string, estypes.AggregationsAggregationContainer> = {};
+    for (const code of aggregatedCodes(query, options.aggregationAttributes)) {
+      const others = [...attributes.filter(([other]) => other !== code).map(([, f]) => f), ...(price ? [price] : [])];
+      aggs[attributeAggregation(code)] = {
+        filter: allOf(others),
+        aggs: {
+          values: {
+            terms: {
+              field: attributeField(code),
+              size: AGGREGATION_SIZE,
+              order: [{ _count: 'desc' }, { _key: 'asc' }],
+            },
+          },
+        },
+      };
+    }
+    const priceField = priceFieldOf(query);
+    aggs[PRICE_AGGREGATION] = {
+      filter: allOf([...attributes.map(([, f]) => f), { range: { [priceField]: { gt: 0 } } }]),
+      aggs: {
+        stats: { stats: { field: priceField } },
+        ...Object.fromEntries(
+          PRICE_STEPS.map((step) => [
+            `step_${step}`,
+            { histogram: { field: priceField, interval: step, min_doc_count: 1 } },
+          ]),
+        ),
+      },
+    };
+    request.aggs = aggs;
+  }
+  return request;
+};
+
+interface KeyedBucket {
+  readonly key: string | number;
+  readonly doc_count: number;
+}
+interface ResponseAggregations {
+  readonly [name: string]:
+    | {
+        readonly doc_count?: number;
+        readonly values?: { readonly buckets: readonly KeyedBucket[] };
+        readonly stats?: { readonly count: number; readonly min: number | null; readonly max: number | null };
+        readonly [step: `step_${number}`]: { readonly buckets: readonly KeyedBucket[] } | undefined;
+      }
+    | undefined;
+}
+
+const priceAggregationOf = (aggregate: ResponseAggregations[string]): PriceAggregation => {
+  const stats = aggregate?.stats;
+  if (!stats || stats.count === 0 || stats.min === null || stats.max === null) {
+    return { step: null, min: null, max: null, buckets: [] };
+  }
+  const step = priceRangeStep(stats.max - stats.min);
+  const buckets = (aggregate?.[`step_${step}`]?.buckets ?? []).map((b) => {
+    const from = Number(b.key);
+    return { from, to: from + step, count: b.doc_count, label: cachedPriceBucketLabel(from, from + step) };
+  });
+  return { step, min: stats.min, max: stats.max, buckets };
+};
+
+/** The engine's result of a search response for the query `buildSearchRequest` was given. */
+export const parseSearchResponse = (
+  response: estypes.SearchResponse<CatalogProductSource>,
+  input: SearchQueryInput | SearchQuery,
+  aggregationAttributes?: readonly string[],
+): SearchResult => {
+  const query = parseSearchQuery(input);
+  const hasText = normaliseSearchText(query.text) !== '';
+  const total = typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0);
+  const hits = response.hits.hits.filter((hit) => hit._source !== undefined);
+  let aggregations: SearchAggregations | null = null;
+  if (query.populateAggregations) {
+    const aggs = (response.aggregations ?? {}) as unknown as ResponseAggregations;
+    const attributes: Record<string, { buckets: TermBucket[] }> = {};
+    for (const code of aggregatedCodes(query, aggregationAttributes)) {
+      const buckets = aggs[attributeAggregation(code)]?.values?.buckets ?? [];
+      attributes[code] = { buckets: buckets.map((b) => ({ key: String(b.key), count: b.doc_count })) };
+    }
+    aggregations = { attributes, agg_terms_cena: priceAggregationOf(aggs[PRICE_AGGREGATION]) };
+  }
+  return {
+    items: hits.map((hit) => fromEsDocument(hit._source as CatalogProductSource)),
+    total,
+    start: query.current,
+    perPage: query.perPage,
+    aggregations,
+    ...(hasText ? { scores: hits.map((hit) => hit._score ?? 0) } : {}),
+  };
+};
+
+/** A hit's `_source`: the product, with or without the derived fields. */
+export type CatalogProductSource = EsProductDocument | Omit<EsProductDocument, 'search'>;

@@ -1,0 +1,121 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { CatalogSnapshot } from '../schema/catalog/snapshot.ts';
+import {
+  importVsf1,
+  type Vsf1ImportProgress,
+  type Vsf1ImportResult,
+} from '../sync-server/catalog/import/import-vsf1.ts';
+import { writeCatalog } from '../sync-server/catalog/catalog-writer.ts';
+import { CATALOG_KINDS, writeCatalogDir } from '../sync-server/catalog/snapshot-files.ts';
+import { loadConfig } from '../sync-server/config.ts';
+import type { Database } from '../sync-server/store/database.ts';
+import { openDatabase } from '../sync-server/store/open-database.ts';
+
+/**
+ * Imports Vue Storefront 1 Elasticsearch dumps (elasticdump NDJSON) into a catalogue folder:
+ *
+ *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--into-store]
+ *
+ * Prints a progress line every 500 documents and a summary; a bad line is listed with its file, line number and
+ * reason and the rest still imports. Writes one NDJSON file per snapshot key into DIR (default .data/catalog-vsf1)
+ * and the full list of refused and skipped lines into DIR/import-report.json. With --into-store the snapshot is
+ * also written into the store the server is configured for (DATABASE_URL, else PGlite in DATA_DIR; stop the
+ * server first when it runs on PGlite, which allows one process): products and the rest are added or updated,
+ * nothing else is removed, and devices receive the changes on their next pull. Exit code 0 when the import ran
+ * (even with refused lines: see the summary), 1 when it could not (a file missing, bad arguments).
+ */
+
+export const DEFAULT_OUT_DIR = '.data/catalog-vsf1';
+const REPORT_FILE = 'import-report.json';
+/** Refused lines printed in the summary; the report file has them all. */
+const SHOWN_REJECTIONS = 50;
+
+/** Writes the snapshot into a store, reporting progress per batch. */
+export const importIntoStore = async (db: Database, snapshot: CatalogSnapshot): Promise<void> => {
+  await writeCatalog(db, snapshot, (p) => console.log(`store ${p.kind}: ${p.done}/${p.total} (${p.changed} changed)`));
+};
+
+/** The store the server is configured for (DATABASE_URL, else PGlite in DATA_DIR). */
+const openConfiguredStore = async (): Promise<Database> => {
+  const config = loadConfig();
+  return openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+};
+
+const formatProgress = (p: Vsf1ImportProgress): string =>
+  `${p.phase === 'scan' ? 'reading ' : 'products'} ${path.basename(p.file)}:${p.line}  ` +
+  `${p.imported.toLocaleString('en')} imported, ${p.rejected.toLocaleString('en')} refused`;
+
+export const formatSummary = (result: Vsf1ImportResult, seconds: number): string[] => {
+  const lines = [`Imported in ${seconds.toFixed(1)} s (prices with VAT at ${result.taxCountry}'s rates):`];
+  for (const kind of CATALOG_KINDS) lines.push(`  ${kind.padEnd(12)} ${result.snapshot[kind].length}`);
+  const unknown = Object.entries(result.skipped.unknownType).map(([type, n]) => `${n} '${type}'`);
+  lines.push(
+    `Skipped: ${result.skipped.percolator} percolator queries, ${result.skipped.duplicate} duplicates` +
+      (unknown.length > 0 ? `, unknown types: ${unknown.join(', ')}` : ''),
+  );
+  lines.push(`Refused: ${result.rejected.length} lines`);
+  for (const r of result.rejected.slice(0, SHOWN_REJECTIONS)) lines.push(`  ${r.file}:${r.line}: ${r.reason}`);
+  if (result.rejected.length > SHOWN_REJECTIONS) {
+    lines.push(`  ... and ${result.rejected.length - SHOWN_REJECTIONS} more (see ${REPORT_FILE})`);
+  }
+  return lines;
+};
+
+export const main = async (argv: readonly string[]): Promise<number> => {
+  let args;
+  try {
+    args = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', default: DEFAULT_OUT_DIR },
+        country: { type: 'string' },
+        'into-store': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  if (args.values.help || args.positionals.length === 0) {
+    console.error('usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--into-store]');
+    return args.values.help ? 0 : 1;
+  }
+  const started = performance.now();
+  let result: Vsf1ImportResult;
+  try {
+    result = await importVsf1(args.positionals, {
+      country: args.values.country,
+      onProgress: (p) => console.log(formatProgress(p)),
+    });
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const dir = args.values.out;
+  writeCatalogDir(result.snapshot, dir);
+  if (args.values['into-store']) {
+    const db = await openConfiguredStore();
+    try {
+      await importIntoStore(db, result.snapshot);
+    } finally {
+      await db.close();
+    }
+  }
+  await writeFile(
+    path.join(dir, REPORT_FILE),
+    `${JSON.stringify({ rejected: result.rejected, skipped: result.skippedLines, documents: result.documents }, null, 2)}\n`,
+  );
+  for (const line of formatSummary(result, seconds)) console.log(line);
+  console.log(`Wrote ${CATALOG_KINDS.length} files to ${dir}${args.values['into-store'] ? ' and into the store' : ''}`);
+  return 0;
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
