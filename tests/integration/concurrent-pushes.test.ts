@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDocument } from '../../schema/index.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
-import type { Database } from '../../sync-server/store/database.ts';
 import { createGuest } from '../support/protocol-client.ts';
-import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
+import { startTwoInstances, storeKind } from '../support/test-server.ts';
 
 /**
  * At-least-once delivery behind a load balancer: a client's push is retried on another instance while
@@ -13,19 +12,14 @@ import { openTestDatabase, startTestServer, storeKind } from '../support/test-se
 describe(`one client's overlapping pushes on two instances at once (${storeKind})`, () => {
   let first: RunningServer;
   let second: RunningServer;
-  let shared: Database | undefined;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
   beforeAll(async () => {
-    const db = await openTestDatabase();
-    if (db.kind === 'pglite') shared = db;
-    else await db.close();
-    first = await startTestServer(shared);
-    second = await startTestServer(shared);
+    instances = await startTwoInstances();
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
-    await shared?.close();
+    await instances.close();
   });
 
   it('every command runs exactly once, in seq order', async () => {

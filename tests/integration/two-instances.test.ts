@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDocument } from '../../schema/index.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
-import type { Database } from '../../sync-server/store/database.ts';
 import { adoptIdentity, openDevice } from '../support/node-client.ts';
 import { replayCart } from '../support/replay.ts';
-import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
+import { startTwoInstances, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /**
@@ -15,19 +14,14 @@ import { waitFor } from '../support/wait.ts';
 describe(`two server instances sharing one store (${storeKind})`, () => {
   let first: RunningServer;
   let second: RunningServer;
-  let shared: Database | undefined;
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
   beforeAll(async () => {
-    const db = await openTestDatabase();
-    if (db.kind === 'pglite') shared = db;
-    else await db.close();
-    first = await startTestServer(shared);
-    second = await startTestServer(shared);
+    instances = await startTwoInstances();
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
-    await shared?.close();
+    await instances.close();
   });
 
   it('devices on different instances converge, and every command runs exactly once, in order', async () => {

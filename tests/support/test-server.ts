@@ -69,3 +69,25 @@ export const startTestServer = async (
     },
   };
 };
+
+/** Two server instances on one store: PGlite shared in-process, or two connections to the test PostgreSQL. */
+export const startTwoInstances = async (): Promise<{
+  first: RunningServer;
+  second: RunningServer;
+  close(): Promise<void>;
+}> => {
+  const db = await openTestDatabase();
+  const shared = db.kind === 'pglite' ? db : undefined;
+  if (!shared) await db.close();
+  const first = await startTestServer(shared);
+  const second = await startTestServer(shared);
+  return {
+    first,
+    second,
+    async close() {
+      await first.close();
+      await second.close();
+      await shared?.close();
+    },
+  };
+};
