@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDualPrice } from '../../schema/money/currency.ts';
+import { formatPrice } from '../../schema/catalog/rules/format-price.ts';
+import { PRICE_DISPLAY } from '../app/shop-settings.ts';
 import { LOCALES, isLanguage, DEFAULT_LANGUAGE } from '../i18n/index.ts';
 
 interface PriceProps {
@@ -9,15 +10,22 @@ interface PriceProps {
   className?: string;
 }
 
-/** A price in leva with its euro equivalent beside it, formatted for the interface language. */
+/**
+ * A price in the shop's primary currency with the other beside it (or euro only), formatted for the
+ * interface language; a zero or missing price reads "price coming soon" (the spec's 'Negotiable').
+ */
 export function Price({ amount, size = 'md', className }: PriceProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const { primary, secondary } = formatDualPrice(amount, 'BGN', LOCALES[lng]);
+  const formatted = formatPrice(amount, PRICE_DISPLAY, LOCALES[lng]);
+  const classes = ['price', `price--${size}`, className].filter(Boolean).join(' ');
+  if (formatted.kind === 'negotiable') {
+    return <span className={`${classes} price-unknown`}>{t('catalog.priceUnknown')}</span>;
+  }
   return (
-    <span className={['price', `price--${size}`, className].filter(Boolean).join(' ')}>
-      <span className="price__primary">{primary}</span>
-      <span className="price__secondary">{secondary}</span>
+    <span className={classes}>
+      <span className="price__primary">{formatted.primary}</span>
+      {formatted.secondary && <span className="price__secondary">{formatted.secondary}</span>}
     </span>
   );
 }

@@ -33,7 +33,14 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
   // Always the embedded PGlite store in a fresh folder, whatever DATABASE_URL the shell has.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // The demo catalogue: the specs name its skus, whatever a local `npm start` generated into .data/catalog.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
     env,

@@ -18,7 +18,7 @@ export const freePort = (): Promise<number> =>
 export const spawnServer = async (env: Record<string, string>): Promise<ChildProcess & { url: string }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
