@@ -7,8 +7,8 @@ import type { Database } from '../../sync-server/store/database.ts';
 import { importIntoStore } from '../../tools/import-vsf1.ts';
 import { openTestDatabase, startTestServer } from '../support/test-server.ts';
 
-/** The real Vue Storefront 1 dumps, beside the repository. */
-const FIXTURES = path.resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/fixtures/vsf1');
+/** The real Vue Storefront 1 dumps (tests/fixtures/vsf1). */
+const FIXTURES = fileURLToPath(new URL('../fixtures/vsf1/', import.meta.url));
 const FILES = ['catalog-2017.ndjson', 'attribute.ndjson', 'category.ndjson', 'cms_page.ndjson', 'review.ndjson'].map(
   (name) => path.join(FIXTURES, name),
 );

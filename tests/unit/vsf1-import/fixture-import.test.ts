@@ -7,7 +7,7 @@ import {
 } from '../../../sync-server/catalog/import/import-vsf1.ts';
 import { FIXTURE_FILES, fixture } from './vsf1-files.ts';
 
-/** The real dumps of ../shared/fixtures/vsf1, counts as its README states them. */
+/** The real dumps of tests/fixtures/vsf1, counts as its README states them. */
 describe('importing the VSF1 fixture dumps', () => {
   let result: Vsf1ImportResult;
   const progress: Vsf1ImportProgress[] = [];

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The real VSF1 dumps (README there), beside the repository: ../shared/fixtures/vsf1 from the repo root. */
-export const FIXTURE_DIR = path.resolve(
-  fileURLToPath(new URL('../../../', import.meta.url)),
-  '../shared/fixtures/vsf1',
-);
+/** The real VSF1 dumps (README there), copied into tests/fixtures/vsf1. */
+export const FIXTURE_DIR = fileURLToPath(new URL('../../fixtures/vsf1/', import.meta.url));
 
 /** In the README's order: the 2017 catalogue first, then the v1.12.5 dumps. */
 export const FIXTURE_FILES = [
