@@ -3,15 +3,25 @@ import path from 'node:path';
 
 /**
  * Adds up the JSON reports of every suite into the one closing line CI reads: "N passed, N failed".
- * A suite that left no report (it crashed before reporting) counts as one failure, never as zero.
+ * A suite that left no report (it crashed before reporting) counts as one failure, never as zero. A test
+ * file that failed outside its tests (a `beforeAll` that threw leaves them all "skipped") counts each of
+ * its tests as failed, or one failure when it has none: a red file never reads "0 failed".
  */
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  testResults?: { status: string; assertionResults: { status: string }[] }[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number };
+  errors?: unknown[];
 }
+
+/** Failures vitest reports per file but not per test. */
+const fileLevelFailures = (report: Partial<VitestReport>): number =>
+  (report.testResults ?? [])
+    .filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'))
+    .reduce((sum, file) => sum + Math.max(1, file.assertionResults.length), 0);
 
 const [dir = '.test-results', ...files] = process.argv.slice(2);
 let passed = 0;
@@ -25,8 +35,8 @@ for (const file of files) {
   }
   const report = JSON.parse(readFileSync(full, 'utf8')) as Partial<VitestReport & PlaywrightReport>;
   const [p, f] = report.stats
-    ? [report.stats.expected + report.stats.flaky, report.stats.unexpected]
-    : [report.numPassedTests ?? 0, report.numFailedTests ?? 0];
+    ? [report.stats.expected + report.stats.flaky, report.stats.unexpected + (report.errors?.length ?? 0)]
+    : [report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + fileLevelFailures(report)];
   console.log(`${file}: ${p} passed, ${f} failed`);
   passed += p;
   failed += f;
