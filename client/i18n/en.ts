@@ -128,6 +128,14 @@ export const en: Dictionary = {
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
   },
+  shortlists: {
+    wishlistAdded: 'Product {{productName}} has been added to wishlist!',
+    wishlistRemoved: 'Product {{productName}} has been removed from wishlist!',
+    compareAdded: 'Product {{productName}} has been added to the compare!',
+    compareRemoved: 'Product {{productName}} has been removed from compare!',
+    compareFull: 'You can compare up to {{max}} products at a time. Remove one to add {{productName}}.',
+    storageReset: 'The list saved on this device could not be read and has been cleared.',
+  },
   startup: {
     title: 'The store could not start',
     text: 'The browser storage is not available. Please try reloading the page.',
