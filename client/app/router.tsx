@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { CartPage } from '../cart/cart-page.tsx';
 import { HomePage } from '../catalog/home-page.tsx';
+import { categoryRoutes } from '../catalog/listing/category-routes.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -16,7 +17,7 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
-const routeTree = rootRoute.addChildren([homeRoute, cartRoute, notFoundRoute]);
+const routeTree = rootRoute.addChildren([homeRoute, cartRoute, notFoundRoute, ...categoryRoutes(rootRoute)]);
 
 export const router = createRouter({
   routeTree,

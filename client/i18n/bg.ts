@@ -141,6 +141,45 @@ export const bg = {
     text: 'Хранилището на браузъра не е достъпно. Опитайте да презаредите страницата.',
     reload: 'Презареди',
   },
+  listing: {
+    loading: 'Зареждане на продуктите…',
+    loadingMore: 'Зареждане на още продукти…',
+    home: 'Начало',
+    breadcrumbs: 'Навигационна пътека',
+    filters: 'Филтри',
+    reset: 'Изчисти филтрите',
+    filterOption: '{{label}}, {{count}} продукта',
+    count_one: '{{count}} продукт',
+    count_other: '{{count}} продукта',
+    empty: 'Няма синхронизирани продукти за тази категория. Моля, върнете се, когато сте онлайн!',
+    sku: 'Код: {{sku}}',
+    unavailableOffline:
+      'Продуктът, категорията или страницата не са достъпни в офлайн режим. Пренасочване към началната страница.',
+    sort: {
+      label: 'Подреди по',
+      default: 'Препоръчани',
+      'price-asc': 'Цена: възходящо',
+      'price-desc': 'Цена: низходящо',
+    },
+    availability: {
+      'pre-order': 'Предварителна продажба',
+      'back-order': 'Очаквана доставка',
+      'in-stock': 'Наличен',
+      limited: 'Ограничено количество',
+      'on-request': 'Не е наличен',
+    },
+    attributes: {
+      cvyat: 'Цвят',
+      displey: 'Дисплей',
+      disk: 'Диск',
+      ram: 'RAM',
+      procesor: 'Процесор',
+      klaviatura: 'Клавиатура',
+      touchbar: 'Touch Bar',
+      flag: 'Етикет',
+      model: 'Модел',
+    },
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
