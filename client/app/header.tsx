@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CartBadge } from '../cart/cart-badge.tsx';
+import { SearchPanel } from '../catalog/search/search-panel.tsx';
 import { SyncIndicator } from '../ui/sync-indicator.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -33,6 +34,7 @@ export function Header() {
           </Link>
           <CartBadge />
         </nav>
+        <SearchPanel />
         <div className="site-header__status">
           <SyncIndicator />
           <LanguageSwitch />

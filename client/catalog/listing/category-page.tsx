@@ -10,6 +10,7 @@ import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
+import { PathPage } from '../path/path-page.tsx';
 import {
   canonicalPathFor,
   categoryPath,
@@ -92,7 +93,8 @@ export function CategoryPage() {
       </div>
     );
   }
-  if (category === null) return <UnknownCategory />;
+  // Spec: "If the category lookup fails, the path is treated as a product" (or a search, a redirect...).
+  if (category === null) return <PathPage notFound={<UnknownCategory />} />;
   return <CategoryListing category={category} categories={categories} filterPath={params._splat ?? ''} />;
 }
 

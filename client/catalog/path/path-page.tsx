@@ -1,0 +1,108 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
+import { notify } from '../../ui/notifications.tsx';
+import { useObservable } from '../../ui/use-observable.ts';
+import { ProductPage } from '../product/product-page.tsx';
+import { fetchProduct, isRejectedProduct, skuCandidates } from '../product/fetch-product.ts';
+import { resolvePath, type Resolution } from '../routing/index.ts';
+import { SearchPage } from '../search/search-page.tsx';
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Products found on the server for a path, by sku (undefined while asking). */
+type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct> };
+
+/**
+ * What a first segment that names no category is (spec section 2, "Category resolution": "If the category
+ * lookup fails, the path is treated as a product"): a search, a product (looked up on the device, then on the
+ * server while online), a redirect (legacy, canonical product path, a variant to its parent), or `notFound`.
+ */
+export function PathPage({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation();
+  const client = useStoreClient();
+  const { online } = useSyncState();
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const catalogState = useObservable(client?.catalog.state$);
+  const [remote, setRemote] = useState<Remote | undefined>();
+
+  const resolve = (extra: ReadonlyMap<string, CatalogProduct>): Resolution =>
+    resolvePath(pathname, {
+      categoryBySlug: (slug) => client?.catalog.categories().find((c) => c.slug === slug && c.is_active),
+      isStaticPage: () => false,
+      productBySku: (sku) => client?.catalog.product(sku) ?? extra.get(sku),
+      attributes: [],
+    });
+  const remoteProducts = remote?.path === pathname ? remote.products : undefined;
+  // catalogState: a product that replicates in later resolves then.
+  const resolution = useMemo(
+    () => resolve(remoteProducts ?? new Map()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pathname, client, catalogState, remoteProducts],
+  );
+
+  const needsRemote = resolution.kind === 'not-found' && online && remoteProducts === undefined;
+  useEffect(() => {
+    if (!needsRemote) return;
+    const controller = new AbortController();
+    const segment = decode(pathname.split('/').find((part) => part !== '') ?? '');
+    void (async () => {
+      const found = new Map<string, CatalogProduct>();
+      const products = await Promise.all(skuCandidates(segment).map((sku) => fetchProduct(sku, controller.signal)));
+      for (const product of products) if (product) found.set(product.sku, product);
+      // A variant reached directly redirects to its parent, whose slug the redirect needs.
+      for (const product of [...found.values()]) {
+        if (product.parentSku && product.parentSku !== product.sku && !found.has(product.parentSku)) {
+          const parent = await fetchProduct(product.parentSku, controller.signal);
+          if (parent) found.set(parent.sku, parent);
+        }
+      }
+      if (!controller.signal.aborted) setRemote({ path: pathname, products: found });
+    })();
+    return () => controller.abort();
+  }, [needsRemote, pathname]);
+
+  const redirectTo = resolution.kind === 'redirect' ? resolution.to : undefined;
+  useEffect(() => {
+    if (redirectTo !== undefined) void router.navigate({ href: redirectTo, replace: true });
+  }, [redirectTo, router]);
+
+  const product =
+    resolution.kind === 'product'
+      ? (client?.catalog.product(resolution.parentSku) ?? remoteProducts?.get(resolution.parentSku))
+      : undefined;
+  const rejected = product !== undefined && isRejectedProduct(product);
+  useEffect(() => {
+    if (!rejected) return;
+    // Spec section 4: "A failure shows an out-of-stock notice and returns the user to the previous page."
+    notify({ kind: 'error', message: { key: 'product.loadFailed' } });
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ to: '/', replace: true });
+  }, [rejected, router]);
+
+  if (resolution.kind === 'search') {
+    return resolution.category === undefined ? (
+      <SearchPage keywords={resolution.keywords} />
+    ) : (
+      <SearchPage keywords={resolution.keywords} category={resolution.category} />
+    );
+  }
+  if (product && !rejected) return <ProductPage key={product.sku} product={product} />;
+  if (needsRemote || redirectTo !== undefined || rejected) {
+    return (
+      <div className="page product-page" aria-busy="true">
+        <p className="listing-page__status">{t('product.loading')}</p>
+      </div>
+    );
+  }
+  return <>{notFound}</>;
+}

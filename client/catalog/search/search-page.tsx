@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreClient } from '../../app/store-client.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { useObservable } from '../../ui/use-observable.ts';
+import { ListingTile } from '../listing/listing-tile.tsx';
+import { rememberSearch } from './last-searches-store.ts';
+import { isSearchable, useCatalogSearch } from './use-catalog-search.ts';
+
+/** Spec section 9: search page size 50. */
+export const SEARCH_PAGE_SIZE = 50;
+
+/** The category of `/search={keywords}/category={category}`: undefined while the catalogue arrives, null if unknown. */
+function useCategoryId(slug: string | undefined): number | null | undefined {
+  const client = useStoreClient();
+  const state = useObservable(client?.catalog.state$);
+  return useMemo(() => {
+    if (slug === undefined || slug === '') return null;
+    if (!client || !state || state.categories === 0) return undefined;
+    return client.catalog.categories().find((c) => c.slug === slug && c.is_active)?.id ?? null;
+  }, [client, state, slug]);
+}
+
+/** The search results page (spec section 2, `/search={keywords}` and `/search={keywords}/category={category}`). */
+export function SearchPage({ keywords, category }: { keywords: string; category?: string }) {
+  const { t } = useTranslation();
+  const term = keywords.trim();
+  const categoryId = useCategoryId(category);
+  const search = useCatalogSearch(term, {
+    perPage: SEARCH_PAGE_SIZE,
+    enabled: categoryId !== undefined,
+    ...(typeof categoryId === 'number' ? { categoryId } : {}),
+    onSearch: rememberSearch,
+  });
+  useDocumentTitle(t('search.pageTitle', { keywords: term }));
+  const results = search?.text === term ? search : undefined;
+
+  return (
+    <div className="page search-page" data-testid="search-page">
+      <header className="page__header">
+        <h1 className="page__title" tabIndex={-1} data-page-heading>
+          {t('search.pageTitle', { keywords: term })}
+        </h1>
+      </header>
+      <p className="search-page__count" role="status" data-testid="search-count">
+        {!isSearchable(term)
+          ? t('search.tooShort')
+          : results
+            ? t('search.found', { count: results.total })
+            : t('search.searching')}
+      </p>
+      {results && results.total === 0 && (
+        <p className="banner banner--warning" data-testid="search-empty">
+          {results.source === 'local' ? t('search.noneOffline') : t('search.none')}
+        </p>
+      )}
+      {results && results.items.length > 0 && (
+        <ul className="grid" data-testid="search-grid">
+          {results.items.map((product, index) => (
+            <ListingTile key={product.sku} product={product} eagerImage={index < 4} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

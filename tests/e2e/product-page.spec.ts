@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { IPHONE, OUT_OF_STOCK, badge, openStore } from './helpers.ts';
+
+/**
+ * The product page at '/{slug}-{sku}' (spec sections 2 and 4). The demo catalogue has simple products only (no
+ * configurable product), so the variant selectors are covered by the rules' unit tests, not here.
+ */
+const IPHONE_PATH = `/iphone-17-256-${IPHONE}`;
+
+test('a product path shows the product, and Add to cart puts it in the cart', async ({ page }) => {
+  await openStore(page, IPHONE_PATH);
+  const product = page.getByTestId('product-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'iPhone 17, 256 GB, черен' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(product.getByTestId('product-price')).toContainText('лв.');
+  await expect(product.getByTestId('product-price')).toContainText('€');
+  await expect(product.getByTestId('product-availability')).toHaveText('Наличен');
+  await expect(product.getByTestId('product-sku')).toHaveText(`Код: ${IPHONE}`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Навигационна пътека' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Начало' })).toBeVisible();
+  await expect(breadcrumbs.getByRole('link', { name: 'iPhone' })).toHaveAttribute('href', '/iphone');
+  await expect(page).toHaveTitle('iPhone 17, 256 GB, черен | Apple Store България');
+
+  const add = product.getByRole('button', { name: 'Добави в количката' });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  await add.click();
+  await expect(badge(page)).toHaveText('1');
+});
+
+test('a non-canonical product path redirects to /{slug}-{sku}; an unknown one is not found', async ({ page }) => {
+  await openStore(page, `/iphone-17-256_${IPHONE}`);
+  await expect(page).toHaveURL(new RegExp(`${IPHONE_PATH}$`), { timeout: 30_000 });
+  await expect(page.getByTestId('product-page')).toBeVisible();
+
+  await openStore(page, '/no-such-product-NOPE123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страницата не е намерена' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('an out-of-stock product cannot be added; the quantity must be a whole number of at least 1', async ({ page }) => {
+  await openStore(page, `/magic-keyboard-touch-id-bg-${OUT_OF_STOCK}`);
+  const product = page.getByTestId('product-page');
+  await expect(product.getByTestId('product-availability')).toHaveText('Не е наличен', { timeout: 30_000 });
+  await expect(product.getByRole('button', { name: 'Не може да се поръча' })).toBeDisabled();
+
+  await openStore(page, IPHONE_PATH);
+  const qty = page.getByLabel('Количество');
+  await qty.fill('0');
+  await expect(page.getByRole('alert')).toContainText('цяло число');
+  await expect(page.getByRole('button', { name: 'Добави в количката' })).toBeDisabled();
+  await qty.fill('2');
+  await expect(page.getByRole('button', { name: 'Добави в количката' })).toBeEnabled({ timeout: 30_000 });
+});
+
+/** A configurable product the demo catalogue lacks, served for one sku by the server's product route. */
+const CONFIGURABLE_SKU = 'E2E-CFG-PHONE';
+const child = (sku: string, cvyat: string, disk: string, priceInclTax: number) => ({
+  id: priceInclTax,
+  sku,
+  name: sku,
+  image: '',
+  status: 1,
+  stock: { is_in_stock: true, qty: 5 },
+  attributes: { cvyat, disk },
+  price: Math.round(priceInclTax / 1.2),
+  priceInclTax,
+});
+const configurableProduct = {
+  id: 9001,
+  sku: CONFIGURABLE_SKU,
+  name: 'Тестов телефон',
+  slug: 'testov-telefon',
+  url_key: 'testov-telefon',
+  type_id: 'configurable',
+  tax_class_id: 2,
+  price: 100_000,
+  priceInclTax: 120_000,
+  priceTax: 20_000,
+  image: '',
+  status: 1,
+  visibility: 4,
+  is_old: 0,
+  category_ids: [6],
+  category: [{ category_id: 6, name: 'iPhone', slug: 'iphone' }],
+  stock: { is_in_stock: true, qty: 15 },
+  filter_options: { 'In stock': true },
+  configurable_options: [
+    {
+      attribute_id: 1,
+      attribute_code: 'cvyat',
+      label: 'Цвят',
+      position: 0,
+      values: [
+        { value_index: '1', label: 'Черен' },
+        { value_index: '3', label: 'Оранжев' },
+      ],
+    },
+    {
+      attribute_id: 2,
+      attribute_code: 'disk',
+      label: 'Диск',
+      position: 1,
+      values: [
+        { value_index: '256', label: '256 GB' },
+        { value_index: '512', label: '512 GB' },
+      ],
+    },
+  ],
+  // No orange 256 GB: choosing it is the impossible combination.
+  configurable_children: [
+    child('E2E-CFG-BLK-256', '1', '256', 120_000),
+    child('E2E-CFG-BLK-512', '1', '512', 150_000),
+    child('E2E-CFG-ORG-512', '3', '512', 160_000),
+  ],
+  created_at: '2025-09-01T08:00:00Z',
+  updated_at: '2025-09-01T08:00:00Z',
+};
+
+test('a configurable product: a variant is chosen, an impossible combination is refused and undone', async ({
+  page,
+}) => {
+  await page.route(`**/api/catalog/products/${CONFIGURABLE_SKU}`, (route) =>
+    route.fulfill({ json: { code: 200, result: configurableProduct } }),
+  );
+  await openStore(page, `/testov-telefon-${CONFIGURABLE_SKU}`);
+  const product = page.getByTestId('product-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Тестов телефон' })).toBeVisible({ timeout: 30_000 });
+  const option = (code: string, label: string) =>
+    product.locator(`[data-option="${code}"]`).getByRole('button', { name: label });
+  await expect(option('cvyat', 'Черен')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option('disk', '256 GB')).toHaveAttribute('aria-pressed', 'true');
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-BLK-256');
+
+  await option('cvyat', 'Оранжев').click();
+  await expect(page.getByTestId('notification')).toContainText(
+    'Няма такава конфигурация на продукта. Моля, изберете друга комбинация от характеристики.',
+  );
+  await expect(option('cvyat', 'Черен')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option('cvyat', 'Оранжев')).toHaveAttribute('aria-pressed', 'false');
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-BLK-256');
+
+  await option('disk', '512 GB').click();
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-BLK-512');
+  await option('cvyat', 'Оранжев').click();
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-ORG-512');
+  await expect(option('cvyat', 'Оранжев')).toHaveAttribute('aria-pressed', 'true');
+  await expect(product.getByTestId('product-price')).toContainText(/1\s?600/);
+});
+
+test('a product the fetch rejects (not visible on its own) shows the out-of-stock notice and leaves', async ({
+  page,
+}) => {
+  const hidden = { ...configurableProduct, sku: 'E2E-HIDDEN', visibility: 1 };
+  await page.route('**/api/catalog/products/E2E-HIDDEN', (route) =>
+    route.fulfill({ json: { code: 200, result: hidden } }),
+  );
+  await openStore(page, '/');
+  await openStore(page, '/testov-telefon-E2E-HIDDEN');
+  await expect(page.getByTestId('notification')).toContainText(
+    'Продуктът е изчерпан и не може да бъде добавен в количката!',
+    { timeout: 30_000 },
+  );
+  await expect(page).toHaveURL(/\/$/);
+});
