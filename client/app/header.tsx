@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CartBadge } from '../cart/cart-badge.tsx';
 import { SearchPanel } from '../catalog/search/search-panel.tsx';
+import { ShortlistHeaderLinks } from '../shortlists/ui/header-links.tsx';
 import { SyncIndicator } from '../ui/sync-indicator.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -32,6 +33,7 @@ export function Header() {
           >
             {t('nav.products')}
           </Link>
+          <ShortlistHeaderLinks />
           <CartBadge />
         </nav>
         <SearchPanel />

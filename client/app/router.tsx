@@ -2,6 +2,8 @@ import { createRootRoute, createRoute, createRouter } from '@tanstack/react-rout
 import { CartPage } from '../cart/cart-page.tsx';
 import { HomePage } from '../catalog/home-page.tsx';
 import { categoryRoutes } from '../catalog/listing/category-routes.ts';
+import { ComparePage } from '../shortlists/ui/compare-page.tsx';
+import { WishlistPage } from '../shortlists/ui/wishlist-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -17,7 +19,18 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
-const routeTree = rootRoute.addChildren([homeRoute, cartRoute, notFoundRoute, ...categoryRoutes(rootRoute)]);
+/** Spec section 2: /compare; /wishlist is ours. Static, so they rank above the '/$slug' category route. */
+const compareRoute = createRoute({ getParentRoute: () => rootRoute, path: '/compare', component: ComparePage });
+const wishlistRoute = createRoute({ getParentRoute: () => rootRoute, path: '/wishlist', component: WishlistPage });
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  cartRoute,
+  notFoundRoute,
+  compareRoute,
+  wishlistRoute,
+  ...categoryRoutes(rootRoute),
+]);
 
 export const router = createRouter({
   routeTree,

@@ -208,6 +208,73 @@ export const bg = {
     noVariants: 'Няма налични варианти на продукта',
     loadFailed: 'Продуктът е изчерпан и не може да бъде добавен в количката!',
   },
+  shortlistsUi: {
+    toggle: {
+      wishlist: 'Запази',
+      wishlistLabel: 'Запази в желани продукти: {{name}}',
+      compare: 'Сравни',
+      compareLabel: 'Сравни: {{name}}',
+    },
+    nav: {
+      wishlist: 'Желани',
+      wishlistLabel: 'Желани продукти ({{count}})',
+      compare: 'Сравнение',
+      compareLabel: 'Сравнение ({{count}})',
+    },
+    count_one: '{{count}} продукт',
+    count_other: '{{count}} продукта',
+    remove: 'Премахни',
+    browse: 'Разгледайте продуктите',
+    wishlist: {
+      title: 'Желани продукти',
+      empty: 'Все още нямате желани продукти. Натиснете „Запази“ при продукт, за да го добавите тук.',
+      removeLabel: 'Премахни от желани продукти: {{name}}',
+    },
+    compare: {
+      title: 'Сравнение на продукти',
+      empty: 'Няма продукти за сравнение. Натиснете „Сравни“ при продукт, за да го добавите тук.',
+      tableLabel: 'Таблица за сравнение (превърта се хоризонтално)',
+      caption: 'Характеристики на избраните продукти една до друга',
+      price: 'Цена',
+      differs: '(различава се)',
+      removeLabel: 'Премахни от сравнението: {{name}}',
+      noAttributes: 'Няма характеристики за сравнение на тези продукти на това устройство.',
+    },
+  },
+  pages: {
+    flags: {
+      new: 'Нови продукти на Apple',
+      sale: 'Промоции',
+      'pre-order': 'Предварителни поръчки',
+      bundle: 'Комплекти',
+      'special-offers': 'Специални оферти',
+    },
+    flagEmpty: 'В момента няма продукти в тази селекция.',
+    loading: 'Зареждане на страницата…',
+    sitemap: {
+      title: 'Карта на сайта',
+      categories: 'Категории',
+      offers: 'Оферти',
+      pages: 'Информация',
+      loading: 'Зареждане…',
+      noPages: 'Няма информационни страници.',
+    },
+  },
+  home: {
+    slider: {
+      heading: 'Акценти',
+      roledescription: 'въртележка',
+      slide: 'слайд',
+      position: 'Слайд {{index}} от {{count}}',
+      previous: 'Предишен',
+      next: 'Следващ',
+    },
+    topProducts: 'Топ продукти',
+    allProducts: 'Всички продукти',
+    bundles: 'Комплекти',
+    categories: 'Категории',
+    blog: 'Последно от блога',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

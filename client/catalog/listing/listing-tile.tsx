@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
+import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { productPath } from '../routing/index.ts';
@@ -42,6 +43,7 @@ export function ListingTile({ product, eagerImage }: ListingTileProps) {
             </p>
           )}
           <p className="listing-tile__sku">{t('listing.sku', { sku: product.sku })}</p>
+          <ShortlistToggles product={product} />
         </div>
       </article>
     </li>

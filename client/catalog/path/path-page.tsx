@@ -2,9 +2,15 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
+import { CmsPageView } from '../content/cms-page-view.tsx';
+import { fetchCmsPage } from '../content/fetch-cms-page.ts';
+import { SitemapPage } from '../content/sitemap-page.tsx';
+import { useCmsPages } from '../content/use-cms-pages.ts';
+import { FlagPage } from '../flags/flag-page.tsx';
 import { ProductPage } from '../product/product-page.tsx';
 import { fetchProduct, isRejectedProduct, skuCandidates } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
@@ -18,13 +24,14 @@ const decode = (text: string): string => {
   }
 };
 
-/** Products found on the server for a path, by sku (undefined while asking). */
-type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct> };
+/** Products (by sku) and the CMS page found on the server for a path (undefined while asking). */
+type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct>; page: CmsPage | null };
 
 /**
  * What a first segment that names no category is (spec section 2, "Category resolution": "If the category
  * lookup fails, the path is treated as a product"): a search, a product (looked up on the device, then on the
- * server while online), a redirect (legacy, canonical product path, a variant to its parent), or `notFound`.
+ * server while online), a redirect (legacy, canonical product path, a variant to its parent), a flag listing,
+ * a CMS page (held on the device, else asked of the server while online), the sitemap, or `notFound`.
  */
 export function PathPage({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation();
@@ -34,11 +41,15 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const catalogState = useObservable(client?.catalog.state$);
   const [remote, setRemote] = useState<Remote | undefined>();
+  const cmsPages = useCmsPages(client);
 
+  const remotePage = remote?.path === pathname ? remote.page : null;
+  const pageBySlug = (slug: string): CmsPage | undefined =>
+    cmsPages?.find((page) => page.slug === slug) ?? (remotePage?.slug === slug ? remotePage : undefined);
   const resolve = (extra: ReadonlyMap<string, CatalogProduct>): Resolution =>
     resolvePath(pathname, {
       categoryBySlug: (slug) => client?.catalog.categories().find((c) => c.slug === slug && c.is_active),
-      isStaticPage: () => false,
+      isStaticPage: (slug) => pageBySlug(slug) !== undefined,
       productBySku: (sku) => client?.catalog.product(sku) ?? extra.get(sku),
       attributes: [],
     });
@@ -47,16 +58,21 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
   const resolution = useMemo(
     () => resolve(remoteProducts ?? new Map()),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pathname, client, catalogState, remoteProducts],
+    [pathname, client, catalogState, remoteProducts, cmsPages, remotePage],
   );
 
-  const needsRemote = resolution.kind === 'not-found' && online && remoteProducts === undefined;
+  // Until the device's CMS pages have been read, an unresolved path may still be one of them.
+  const awaitingPages = resolution.kind === 'not-found' && cmsPages === undefined;
+  const needsRemote = resolution.kind === 'not-found' && !awaitingPages && online && remoteProducts === undefined;
   useEffect(() => {
     if (!needsRemote) return;
     const controller = new AbortController();
     const segment = decode(pathname.split('/').find((part) => part !== '') ?? '');
     void (async () => {
       const found = new Map<string, CatalogProduct>();
+      // A CMS page is one segment: '/{slug}'.
+      const oneSegment = pathname.split('/').filter((part) => part !== '').length === 1;
+      const pageRequest = oneSegment ? fetchCmsPage(segment, controller.signal) : Promise.resolve(null);
       const products = await Promise.all(skuCandidates(segment).map((sku) => fetchProduct(sku, controller.signal)));
       for (const product of products) if (product) found.set(product.sku, product);
       // A variant reached directly redirects to its parent, whose slug the redirect needs.
@@ -66,7 +82,8 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
           if (parent) found.set(parent.sku, parent);
         }
       }
-      if (!controller.signal.aborted) setRemote({ path: pathname, products: found });
+      const page = await pageRequest;
+      if (!controller.signal.aborted) setRemote({ path: pathname, products: found, page });
     })();
     return () => controller.abort();
   }, [needsRemote, pathname]);
@@ -96,7 +113,28 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
       <SearchPage keywords={resolution.keywords} category={resolution.category} />
     );
   }
+  if (resolution.kind === 'flag') {
+    return (
+      <FlagPage
+        key={resolution.slug}
+        slug={resolution.slug}
+        flag={resolution.flag}
+        filters={resolution.filters}
+        price={resolution.price}
+      />
+    );
+  }
+  if (resolution.kind === 'sitemap') return <SitemapPage />;
+  const page = resolution.kind === 'static' ? pageBySlug(resolution.slug) : undefined;
+  if (page) return <CmsPageView key={page.slug} page={page} />;
   if (product && !rejected) return <ProductPage key={product.sku} product={product} />;
+  if (awaitingPages) {
+    return (
+      <div className="page content-page" aria-busy="true">
+        <p className="listing-page__status">{t('pages.loading')}</p>
+      </div>
+    );
+  }
   if (needsRemote || redirectTo !== undefined || rejected) {
     return (
       <div className="page product-page" aria-busy="true">

@@ -11,6 +11,7 @@ import {
 } from '../../../schema/catalog/rules/variant-matching.ts';
 import { useSyncState } from '../../app/store-client.tsx';
 import { useDispatch } from '../../app/use-dispatch.ts';
+import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
@@ -195,6 +196,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
               {t('catalog.identityPending')}
             </p>
           )}
+          <ShortlistToggles product={product} className="product-page__shortlists" />
 
           {description && (
             <section className="product-page__description" aria-labelledby={`${ids}-desc`}>

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CmsPage } from '../../../schema/catalog/content.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { SpaLink } from '../listing/spa-link.tsx';
+import { htmlToParagraphs } from './html-text.ts';
+import { useMetaDescription } from './use-meta-description.ts';
+
+/**
+ * A static content page at /{slug} (spec section 2: "about 40 static pages at /{slug}"). The shop's HTML is
+ * shown as text paragraphs (see `htmlToParagraphs`): no sanitiser is a dependency, so no markup is rendered.
+ */
+export function CmsPageView({ page }: { page: CmsPage }) {
+  const { t } = useTranslation();
+  const heading = page.content_heading || page.title;
+  useDocumentTitle(page.meta_title || page.title);
+  const paragraphs = useMemo(() => htmlToParagraphs(page.content), [page.content]);
+  const description = page.meta_description || paragraphs[0]?.slice(0, 160);
+  useMetaDescription(description);
+  return (
+    <div className="page content-page" data-testid="cms-page" data-slug={page.slug}>
+      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
+        <ol className="breadcrumbs__list">
+          <li>
+            <SpaLink href="/">{t('listing.home')}</SpaLink>
+          </li>
+          <li aria-current="page">{page.title}</li>
+        </ol>
+      </nav>
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {heading}
+      </h1>
+      <div className="content-page__body">
+        {paragraphs.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../schema/catalog/category.ts';
+import { useStoreClient } from '../../app/store-client.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { useObservable } from '../../ui/use-observable.ts';
+import { FLAG_PAGE_SLUGS } from '../flags/flag-products.ts';
+import { SpaLink } from '../listing/spa-link.tsx';
+import { categoryPath } from '../routing/index.ts';
+import { useCmsPages } from './use-cms-pages.ts';
+
+interface Branch {
+  category: Category;
+  children: Branch[];
+}
+
+/** The active categories below the store root as a tree, in their positions. */
+const treeOf = (categories: readonly Category[]): Branch[] => {
+  const active = categories.filter((c) => c.is_active && c.level >= 2);
+  const ids = new Set(active.map((c) => c.id));
+  const build = (parentId: number | null): Branch[] =>
+    active
+      .filter((c) => (parentId === null ? !ids.has(c.parent_id) : c.parent_id === parentId))
+      .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'bg'))
+      .map((category) => ({ category, children: build(category.id) }));
+  return build(null);
+};
+
+function CategoryBranches({ branches }: { branches: readonly Branch[] }) {
+  return (
+    <ul className="sitemap__list">
+      {branches.map(({ category, children }) => (
+        <li key={category.id}>
+          <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+          {children.length > 0 && <CategoryBranches branches={children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /sitemap (spec section 2, "Utility pages"): the categories, the listing pages and the content pages as links. */
+export function SitemapPage() {
+  const { t } = useTranslation();
+  const client = useStoreClient();
+  const state = useObservable(client?.catalog.state$);
+  const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
+  const tree = useMemo(() => treeOf(categories), [categories]);
+  const pages = useCmsPages(client);
+  useDocumentTitle(t('pages.sitemap.title'));
+  return (
+    <div className="page sitemap" data-testid="sitemap-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('pages.sitemap.title')}
+      </h1>
+      <div className="sitemap__sections">
+        <section aria-labelledby="sitemap-categories">
+          <h2 id="sitemap-categories">{t('pages.sitemap.categories')}</h2>
+          {tree.length > 0 ? <CategoryBranches branches={tree} /> : <p>{t('pages.sitemap.loading')}</p>}
+        </section>
+        <section aria-labelledby="sitemap-offers">
+          <h2 id="sitemap-offers">{t('pages.sitemap.offers')}</h2>
+          <ul className="sitemap__list">
+            {FLAG_PAGE_SLUGS.map(({ slug, flag }) => (
+              <li key={slug}>
+                <SpaLink href={`/${slug}`}>{t(`pages.flags.${flag}`)}</SpaLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="sitemap-pages">
+          <h2 id="sitemap-pages">{t('pages.sitemap.pages')}</h2>
+          {pages === undefined ? (
+            <p>{t('pages.sitemap.loading')}</p>
+          ) : pages.length === 0 ? (
+            <p>{t('pages.sitemap.noPages')}</p>
+          ) : (
+            <ul className="sitemap__list">
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <SpaLink href={`/${page.slug}`}>{page.title}</SpaLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

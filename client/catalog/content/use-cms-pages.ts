@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { map, type Observable } from 'rxjs';
+import { cmsPageSchema, type CmsPage } from '../../../schema/catalog/content.ts';
+import type { StoreClient } from '../../sync/store-client-types.ts';
+import { useObservable } from '../../ui/use-observable.ts';
+
+/**
+ * The active CMS pages held on this device, read from the replicated `catalog` collection (kind `cmsPage`,
+ * validated; an entry this client cannot read is left out). Undefined until the first read has answered.
+ */
+export function useCmsPages(client: StoreClient | null): readonly CmsPage[] | undefined {
+  const source = useMemo<Observable<CmsPage[]> | null>(
+    () =>
+      client
+        ? client.db.catalog.find({ selector: { kind: 'cmsPage' } }).$.pipe(
+            map((docs) =>
+              docs
+                .flatMap((doc) => {
+                  const parsed = cmsPageSchema.safeParse(doc.toJSON().doc);
+                  return parsed.success && parsed.data.active ? [parsed.data] : [];
+                })
+                .sort((a, b) => a.title.localeCompare(b.title, 'bg')),
+            ),
+          )
+        : null,
+    [client],
+  );
+  return useObservable(source);
+}

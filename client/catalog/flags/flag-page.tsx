@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import type { PriceRangeFilter } from '../../../schema/search/query.ts';
+import { MAX_PAGE_SIZE } from '../../../schema/search/query.ts';
+import { useStoreClient } from '../../app/store-client.tsx';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { ListingTile } from '../listing/listing-tile.tsx';
+import { SpaLink } from '../listing/spa-link.tsx';
+import { useAttributes } from '../listing/use-attributes.ts';
+import { useHeadTags } from '../listing/use-head-tags.ts';
+import type { ListingFlag } from '../routing/index.ts';
+import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
+
+/** The category listing's page size (category-page.tsx), not imported from it: that module imports this one. */
+const LISTING_PAGE_SIZE = 50;
+
+interface FlagPageProps {
+  slug: string;
+  flag: ListingFlag;
+  /** Filter segments after the flag path, as `resolvePath` read them. */
+  filters: Readonly<Record<string, string[]>>;
+  price?: PriceRangeFilter | undefined;
+}
+
+interface Listing {
+  key: string;
+  items: readonly CatalogProduct[];
+  total: number;
+}
+
+/**
+ * /new-apple-products, /promo-apple-products, /pre-orders-apple, /komplekti, /special-offers (spec section 2:
+ * "One listing page each, filtered by a flag"). Where the catalogue has the `flag` attribute its products are
+ * found with the listing search's attribute filter, a page at a time; otherwise (the demo catalogue) all listed
+ * products are asked for once and kept when their `new`/`sale`/`promo` booleans carry the flag.
+ */
+export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
+  const { t } = useTranslation();
+  const client = useStoreClient();
+  const attributes = useAttributes(client);
+  const title = t(`pages.flags.${flag}`);
+  useDocumentTitle(title);
+  useHeadTags('index,follow', `/${slug}`);
+
+  const optionValue = attributes === undefined ? undefined : (flagOptionValue(attributes, flag) ?? null);
+  const queryKey = JSON.stringify([flag, optionValue ?? null, filters, price ?? null]);
+  const [listing, setListing] = useState<Listing | undefined>();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const latest = useRef(queryKey);
+  useEffect(() => {
+    latest.current = queryKey;
+  });
+
+  const load = async (current: number): Promise<{ items: readonly CatalogProduct[]; total: number }> => {
+    if (!client) return { items: [], total: 0 };
+    if (optionValue) {
+      const result = await client.searchCatalog({
+        mode: 'listing',
+        filters: { ...filters, [FLAG_ATTRIBUTE_CODE]: [optionValue] },
+        ...(price ? { price } : {}),
+        current,
+        perPage: LISTING_PAGE_SIZE,
+        append: current > 0,
+      });
+      return { items: result.items, total: result.total };
+    }
+    const result = await client.searchCatalog({
+      mode: 'listing',
+      filters: { ...filters },
+      ...(price ? { price } : {}),
+      perPage: MAX_PAGE_SIZE,
+    });
+    const items = result.items.filter((product) => productHasFlag(product, flag));
+    return { items, total: items.length };
+  };
+
+  useEffect(() => {
+    if (!client || optionValue === undefined) return;
+    let live = true;
+    load(0).then(
+      (result) => {
+        if (live) setListing({ key: queryKey, ...result });
+      },
+      (error: unknown) => {
+        console.error('[flag listing] search failed', error);
+        if (live) setListing({ key: queryKey, items: [], total: 0 });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` reads exactly what queryKey names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, queryKey, optionValue === undefined]);
+
+  const current = listing?.key === queryKey ? listing : undefined;
+  const more = current !== undefined && current.items.length < current.total;
+  const loadMore = () => {
+    if (!current || loadingMore || !more) return;
+    setLoadingMore(true);
+    const key = current.key;
+    load(current.items.length)
+      .then((result) => {
+        if (latest.current !== key) return;
+        setListing((prev) =>
+          prev && prev.key === key ? { ...prev, items: [...prev.items, ...result.items], total: result.total } : prev,
+        );
+      })
+      .catch((error: unknown) => console.error('[flag listing] next page failed', error))
+      .finally(() => setLoadingMore(false));
+  };
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !more) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, current?.items.length]);
+
+  return (
+    <div className="page listing-page flag-page" data-testid="flag-page" data-flag={flag}>
+      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
+        <ol className="breadcrumbs__list">
+          <li>
+            <SpaLink href="/">{t('listing.home')}</SpaLink>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+      <header className="page__header listing-page__header">
+        <h1 className="page__title" tabIndex={-1} data-page-heading>
+          {title}
+        </h1>
+      </header>
+      <div className="listing-page__results flag-page__results">
+        <p className="listing-page__count" role="status" data-testid="listing-count">
+          {current ? t('listing.count', { count: current.total }) : t('listing.loading')}
+        </p>
+        {current && current.total === 0 && <p className="banner banner--info">{t('pages.flagEmpty')}</p>}
+        <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
+          {(current ?? listing)?.items.map((product, index) => (
+            <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
+          ))}
+        </ul>
+        {more && (
+          <div ref={sentinel} className="listing-page__sentinel">
+            {loadingMore && t('listing.loadingMore')}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { combineLatest, map, type Observable } from 'rxjs';
+import { z } from 'zod';
+import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
+import type { StoreClient } from '../../sync/store-client-types.ts';
+
+/** As many products per home section as GET /api/catalog/init sends. */
+export const HOME_PRODUCTS = 8;
+/** Spec section 2: the home page shows the latest blog posts; six of them. */
+export const HOME_BLOG_POSTS = 6;
+const FETCH_TIMEOUT_MS = 8000;
+
+export interface HomeSlide {
+  image: string;
+  title: string;
+  subtitle: string;
+  link: string;
+}
+
+export interface HomeCategory {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+/** The home page's sections (spec section 2, "from the init data"). */
+export interface HomeData {
+  slides: HomeSlide[];
+  topProducts: CatalogProduct[];
+  bundles: CatalogProduct[];
+  categories: HomeCategory[];
+}
+
+/** A product a home section may list: enabled, visible in listings, not an old model (the server's LISTABLE_SQL). */
+export const isListable = (p: Pick<CatalogProduct, 'status' | 'visibility' | 'is_old'>): boolean =>
+  p.status < 2 && [2, 3, 4].includes(p.visibility) && !p.is_old;
+
+/** Each product of a list read on its own: one this client cannot read is left out, not the whole answer. */
+const productsSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = catalogProductSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+const initSchema = z.object({
+  slider_images: z
+    .array(
+      z.object({
+        image: z.string().max(500),
+        title: z.string().max(200),
+        subtitle: z.string().max(300).nullish(),
+        link: z.string().max(500),
+      }),
+    )
+    .max(50),
+  top_products: productsSchema,
+  bundle_products: productsSchema,
+  categories_grid: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string().max(200),
+        slug: z.string().min(1).max(200),
+        image: z.string().max(500).nullish(),
+      }),
+    )
+    .max(200),
+});
+
+/** GET /api/catalog/init, read into the home sections. Null when unreachable, slow or unreadable. */
+export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | null> {
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch('/api/catalog/init', {
+      headers: { accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: unknown };
+    const parsed = initSchema.safeParse(body.result);
+    if (!parsed.success) return null;
+    const init = parsed.data;
+    return {
+      slides: init.slider_images.map((s) => ({ ...s, subtitle: s.subtitle ?? '' })),
+      topProducts: init.top_products.slice(0, HOME_PRODUCTS),
+      bundles: init.bundle_products.slice(0, HOME_PRODUCTS),
+      categories: init.categories_grid.map((c) => ({ ...c, image: c.image ?? '' })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The docs of one kind of catalogue entry held on this device, each validated (an unreadable one is left out). */
+const entriesOf = <T>(client: StoreClient, kind: 'banner' | 'blogPost' | 'product', schema: z.ZodType<T>) =>
+  client.db.catalog.find({ selector: { kind } }).$.pipe(
+    map((docs) =>
+      docs.flatMap((doc) => {
+        const parsed = schema.safeParse(doc.toJSON().doc);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  );
+
+const byIdOrder = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
+/**
+ * The same sections built from what this device holds (offline, or when the server does not answer), by the
+ * rules the server's init route uses: slider banners by position, listable in-stock promo products, listable
+ * bundles, active home-page categories by position.
+ */
+export const localHomeData$ = (client: StoreClient): Observable<HomeData> =>
+  combineLatest([
+    entriesOf(client, 'banner', bannerSchema),
+    entriesOf(client, 'product', catalogProductSchema),
+    client.catalog.state$,
+  ]).pipe(
+    map(([banners, products, _state]) => {
+      const listable = products.filter(isListable).sort(byIdOrder);
+      return {
+        slides: banners
+          .filter((b) => b.placement === 'slider')
+          .sort((a, b) => a.position - b.position || a.id - b.id)
+          .map(({ image, title, subtitle, link }) => ({ image, title, subtitle, link })),
+        topProducts: listable.filter((p) => p.promo && p.stock.is_in_stock).slice(0, HOME_PRODUCTS),
+        bundles: listable.filter((p) => p.type_id === 'bundle').slice(0, HOME_PRODUCTS),
+        categories: client.catalog
+          .categories()
+          .filter((c) => c.is_active && c.show_homepage)
+          .sort((a, b) => a.position - b.position || a.id - b.id)
+          .map(({ id, name, slug, image }) => ({ id, name, slug, image })),
+      };
+    }),
+  );
+
+/** The latest blog posts held on this device, newest first (the init data carries none). */
+export const latestBlogPosts$ = (client: StoreClient): Observable<BlogPost[]> =>
+  entriesOf(client, 'blogPost', blogPostSchema).pipe(
+    map((posts) => [...posts].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, HOME_BLOG_POSTS)),
+  );

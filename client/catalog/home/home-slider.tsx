@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { SpaLink } from '../listing/spa-link.tsx';
+import type { HomeSlide } from './home-data.ts';
+
+/** Same-site paths navigate inside the app; anything else is a plain link. */
+const isAppPath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
+
+/**
+ * The home slider (WAI-ARIA carousel pattern): one slide at a time, previous and next buttons, no autoplay (so
+ * no pause control is needed); the current slide is announced politely when the shopper moves.
+ */
+export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const headingId = useId();
+  const index = Math.min(current, slides.length - 1);
+  const slide = slides[index];
+  if (!slide) return null;
+  const move = (step: number) => setCurrent((index + step + slides.length) % slides.length);
+  const caption = (
+    <span className="home-slider__caption">
+      <span className="home-slider__title" aria-hidden="true">
+        {slide.title}
+      </span>
+      {slide.subtitle && <span className="home-slider__subtitle">{slide.subtitle}</span>}
+    </span>
+  );
+  const image = (
+    <ProductImage src={slide.image} alt={slide.title} width={310} height={300} eager className="home-slider__image" />
+  );
+  return (
+    <section
+      className="home-section home-slider"
+      aria-roledescription={t('home.slider.roledescription')}
+      aria-labelledby={headingId}
+      data-testid="home-slider"
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {t('home.slider.heading')}
+      </h2>
+      <div className="home-slider__viewport" aria-live="polite">
+        <div
+          role="group"
+          aria-roledescription={t('home.slider.slide')}
+          aria-label={t('home.slider.position', { index: index + 1, count: slides.length })}
+          className="home-slider__slide"
+          data-testid="home-slide"
+        >
+          {isAppPath(slide.link) ? (
+            <SpaLink href={slide.link} className="home-slider__link">
+              {image}
+              {caption}
+            </SpaLink>
+          ) : (
+            <a href={slide.link} className="home-slider__link">
+              {image}
+              {caption}
+            </a>
+          )}
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className="home-slider__controls">
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => move(-1)}>
+            <span aria-hidden="true">‹ </span>
+            {t('home.slider.previous')}
+          </button>
+          <span className="home-slider__count" aria-hidden="true">
+            {index + 1} / {slides.length}
+          </span>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => move(1)}>
+            {t('home.slider.next')}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { isInCompare } from '../compare.ts';
+import type { ShortlistProductSource } from '../product.ts';
+import { isInWishlist } from '../wishlist.ts';
+import { toggleCompare, toggleWishlist, useCompareList, useWishlist } from './use-shortlists.ts';
+
+/**
+ * The wishlist and compare toggles of a product (listing tile, product page). Each is a toggle button: its name
+ * (with the product's name) stays the same, `aria-pressed` says whether the product is in the list.
+ */
+export function ShortlistToggles({ product, className }: { product: ShortlistProductSource; className?: string }) {
+  const { t } = useTranslation();
+  const inWishlist = isInWishlist(useWishlist(), product.sku);
+  const inCompare = isInCompare(useCompareList(), product.sku);
+  return (
+    <div className={['shortlist-toggles', className].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className="shortlist-toggle shortlist-toggle--wishlist"
+        aria-pressed={inWishlist}
+        aria-label={t('shortlistsUi.toggle.wishlistLabel', { name: product.name })}
+        data-testid="wishlist-toggle"
+        onClick={() => toggleWishlist(product)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+            fill={inWishlist ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('shortlistsUi.toggle.wishlist')}</span>
+      </button>
+      <button
+        type="button"
+        className="shortlist-toggle shortlist-toggle--compare"
+        aria-pressed={inCompare}
+        aria-label={t('shortlistsUi.toggle.compareLabel', { name: product.name })}
+        data-testid="compare-toggle"
+        onClick={() => toggleCompare(product)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M5 8h12m0 0-3-3m3 3-3 3M19 16H7m0 0 3-3m-3 3 3 3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('shortlistsUi.toggle.compare')}</span>
+      </button>
+    </div>
+  );
+}

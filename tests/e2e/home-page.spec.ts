@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AIRPODS, openStore, syncMode, waitForServiceWorker } from './helpers.ts';
+
+/** What the demo catalogue puts on the home page (sync-server/catalog/demo-catalog.ts). */
+async function expectHomeSections(page: Page): Promise<void> {
+  const slider = page.getByTestId('home-slider');
+  await expect(slider.getByRole('group', { name: 'Слайд 1 от 2' })).toBeVisible({ timeout: 30_000 });
+  await expect(slider.getByRole('link', { name: 'iPhone 17 Pro' })).toHaveAttribute('href', '/iphone');
+  await expect(slider.getByRole('img', { name: 'iPhone 17 Pro' })).toBeVisible();
+  await slider.getByRole('button', { name: 'Следващ' }).click();
+  await expect(slider.getByRole('group', { name: 'Слайд 2 от 2' })).toBeVisible();
+  await expect(slider.getByRole('link', { name: 'MacBook Air M4' })).toHaveAttribute('href', '/macbook-air');
+  await slider.getByRole('button', { name: 'Предишен' }).click();
+  await expect(slider.getByRole('link', { name: 'iPhone 17 Pro' })).toBeVisible();
+
+  const top = page.getByRole('region', { name: 'Топ продукти' });
+  await expect(top.getByTestId('home-tile')).toHaveCount(4);
+  await expect(top.locator(`[data-sku="${AIRPODS}"]`).getByRole('link')).toHaveAttribute(
+    'href',
+    `/airpods-pro-3-${AIRPODS}`,
+  );
+
+  const categories = page.getByRole('region', { name: 'Категории' });
+  await expect(categories.getByRole('link')).toHaveText(['MacBook', 'iPhone', 'iPad']);
+  await expect(categories.getByRole('link', { name: 'iPad' })).toHaveAttribute('href', '/ipad');
+
+  const blog = page.getByRole('region', { name: 'Последно от блога' });
+  await expect(blog.getByRole('heading', { level: 3 })).toHaveText([
+    '5 съвета за AirPods Pro 3',
+    'MacBook Air M4 в училище',
+    'iPhone 17: първи впечатления',
+  ]);
+}
+
+test('the home page shows the slider, top products, categories and latest blog posts', async ({ page }) => {
+  await openStore(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
+  await expectHomeSections(page);
+  // The demo catalogue has no bundles: the section is left out rather than shown empty.
+  await expect(page.getByTestId('home-bundles')).toHaveCount(0);
+
+  await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'iPhone' }).click();
+  await expect(page).toHaveURL(/\/iphone$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'iPhone' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('offline after one visit the home page builds the same sections from the device', async ({ page, context }) => {
+  await openStore(page);
+  await waitForServiceWorker(page);
+  await expectHomeSections(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(syncMode(page)).toHaveText('Офлайн');
+  await expectHomeSections(page);
+});
