@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
@@ -9,6 +8,7 @@ import { ListingTile } from '../listing/listing-tile.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { useAttributes } from '../listing/use-attributes.ts';
 import { useHeadTags } from '../listing/use-head-tags.ts';
+import { usePagedListing } from '../listing/use-paged-listing.ts';
 import type { ListingFlag } from '../routing/index.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
 
@@ -21,12 +21,6 @@ interface FlagPageProps {
   /** Filter segments after the flag path, as `resolvePath` read them. */
   filters: Readonly<Record<string, string[]>>;
   price?: PriceRangeFilter | undefined;
-}
-
-interface Listing {
-  key: string;
-  items: readonly CatalogProduct[];
-  total: number;
 }
 
 /**
@@ -45,13 +39,6 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
 
   const optionValue = attributes === undefined ? undefined : (flagOptionValue(attributes, flag) ?? null);
   const queryKey = JSON.stringify([flag, optionValue ?? null, filters, price ?? null]);
-  const [listing, setListing] = useState<Listing | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-  const latest = useRef(queryKey);
-  useEffect(() => {
-    latest.current = queryKey;
-  });
-
   const load = async (current: number): Promise<{ items: readonly CatalogProduct[]; total: number }> => {
     if (!client) return { items: [], total: 0 };
     if (optionValue) {
@@ -75,58 +62,12 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
     return { items, total: items.length };
   };
 
-  useEffect(() => {
-    if (!client || optionValue === undefined) return;
-    let live = true;
-    load(0).then(
-      (result) => {
-        if (live) setListing({ key: queryKey, ...result });
-      },
-      (error: unknown) => {
-        console.error('[flag listing] search failed', error);
-        if (live) setListing({ key: queryKey, items: [], total: 0 });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `load` reads exactly what queryKey names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, queryKey, optionValue === undefined]);
-
-  const current = listing?.key === queryKey ? listing : undefined;
-  const more = current !== undefined && current.items.length < current.total;
-  const loadMore = () => {
-    if (!current || loadingMore || !more) return;
-    setLoadingMore(true);
-    const key = current.key;
-    load(current.items.length)
-      .then((result) => {
-        if (latest.current !== key) return;
-        setListing((prev) =>
-          prev && prev.key === key ? { ...prev, items: [...prev.items, ...result.items], total: result.total } : prev,
-        );
-      })
-      .catch((error: unknown) => console.error('[flag listing] next page failed', error))
-      .finally(() => setLoadingMore(false));
-  };
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !more) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [more, current?.items.length]);
+  const { current, shown, more, loadingMore, sentinel } = usePagedListing(
+    queryKey,
+    Boolean(client) && optionValue !== undefined,
+    load,
+    'flag listing',
+  );
 
   return (
     <div className="page listing-page flag-page" data-testid="flag-page" data-flag={flag}>
@@ -149,7 +90,7 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
         </p>
         {current && current.total === 0 && <p className="banner banner--info">{t('pages.flagEmpty')}</p>}
         <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
-          {(current ?? listing)?.items.map((product, index) => (
+          {shown?.items.map((product, index) => (
             <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
           ))}
         </ul>

@@ -1,10 +1,8 @@
 import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { Category } from '../../../schema/catalog/category.ts';
 import type { SearchSort } from '../../../schema/search/query.ts';
-import type { SearchAggregations } from '../../../schema/search/search-engine.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -28,18 +26,12 @@ import { ListingTile } from './listing-tile.tsx';
 import { SpaLink } from './spa-link.tsx';
 import { useAttributes } from './use-attributes.ts';
 import { useHeadTags } from './use-head-tags.ts';
+import { usePagedListing } from './use-paged-listing.ts';
 
 export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
 const CATEGORY_WAIT_MS = 4000;
 const SORTS: readonly SearchSort[] = ['default', 'price-asc', 'price-desc'];
-
-interface Listing {
-  key: string;
-  items: readonly CatalogProduct[];
-  total: number;
-  aggregations: SearchAggregations | null;
-}
 
 /** The category for the slug: undefined while the local catalogue is still arriving, null when there is none. */
 function useCategory(slug: string): { category: Category | null | undefined; categories: readonly Category[] } {
@@ -120,13 +112,6 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
   );
   const queryKey = JSON.stringify([category.id, state.filters, state.price ?? null, sort]);
 
-  const [listing, setListing] = useState<Listing | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-  const latest = useRef(queryKey);
-  useEffect(() => {
-    latest.current = queryKey;
-  });
-
   const search = (current: number) =>
     client!.searchCatalog({
       mode: 'listing',
@@ -140,61 +125,12 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
       populateAggregations: current === 0,
     });
 
-  useEffect(() => {
-    if (!client || attributesOrUndefined === undefined) return;
-    let live = true;
-    search(0).then(
-      (result) => {
-        if (live) {
-          setListing({ key: queryKey, items: result.items, total: result.total, aggregations: result.aggregations });
-        }
-      },
-      (error: unknown) => {
-        console.error('[listing] search failed', error);
-        if (live) setListing({ key: queryKey, items: [], total: 0, aggregations: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `search` reads exactly what queryKey names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, queryKey, attributesOrUndefined === undefined]);
-
-  const current = listing?.key === queryKey ? listing : undefined;
-  const more = current !== undefined && current.items.length < current.total;
-  const loadMore = () => {
-    if (!current || loadingMore || !more) return;
-    setLoadingMore(true);
-    const key = current.key;
-    search(current.items.length)
-      .then((result) => {
-        if (latest.current !== key) return;
-        setListing((prev) =>
-          prev && prev.key === key ? { ...prev, items: [...prev.items, ...result.items], total: result.total } : prev,
-        );
-      })
-      .catch((error: unknown) => console.error('[listing] next page failed', error))
-      .finally(() => setLoadingMore(false));
-  };
-  const loadMoreRef = useRef(loadMore);
-  useEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !more) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [more, current?.items.length]);
+  const { current, shown, more, loadingMore, sentinel } = usePagedListing(
+    queryKey,
+    Boolean(client) && attributesOrUndefined !== undefined,
+    search,
+    'listing',
+  );
 
   const go = (next: ListingFilterState) => {
     if (next.sort && next.sort !== sort) setSort(next.sort);
@@ -243,7 +179,7 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
       </header>
       <div className="listing-page__body">
         <FilterPanel
-          aggregations={current?.aggregations ?? listing?.aggregations ?? null}
+          aggregations={shown?.aggregations ?? null}
           attributes={attributes}
           filters={state.filters}
           active={hasActiveFilters(state)}
@@ -256,7 +192,7 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
           </p>
           {current && current.total === 0 && <p className="banner banner--warning">{t('listing.empty')}</p>}
           <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
-            {(current ?? listing)?.items.map((product, index) => (
+            {shown?.items.map((product, index) => (
               <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
             ))}
           </ul>
