@@ -7,6 +7,8 @@ import { cartProductOf, type StockFigures } from './cart-product.ts';
 export interface CatalogRow {
   doc: CatalogProduct;
   server_seq: number;
+  /** The sku's live stock item, when it has one (else its document's stock applies). */
+  stock?: StockFigures | undefined;
 }
 
 export const loadTaxRules = async (sql: Sql): Promise<TaxRule[]> =>
@@ -23,19 +25,31 @@ export const loadStockFigures = async (sql: Sql, skus: readonly string[]): Promi
 };
 
 /**
- * The catalogue row holding each sku: its own row, or its configurable parent's for a child. When a sku is
- * both (a variant also listed on its own), its own row wins: that is the product the sku names.
+ * The catalogue row holding each sku: its own row, or its configurable parent's for a child, with the sku's
+ * stock item read in the same statement (the cart's lookup runs inside every push). When a sku is both (a
+ * variant also listed on its own), its own row wins: that is the product the sku names.
  */
 export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<Map<string, CatalogRow>> => {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
-  const rows = await sql.query<CatalogRow & { sku: string }>(
-    `SELECT s.sku, p.doc, p.server_seq FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
+  const rows = await sql.query<CatalogRow & { sku: string; is_in_stock: boolean | null; qty: number | null }>(
+    `SELECT s.sku, p.doc, p.server_seq, st.is_in_stock, st.qty
+     FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
+     LEFT JOIN stock_items st ON st.sku = s.sku
      WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`,
     [unique],
   );
   // Ordered so a sku's own row comes last and overwrites a parent's.
-  return new Map(rows.map((r) => [r.sku, { doc: r.doc, server_seq: r.server_seq }]));
+  return new Map(
+    rows.map((r) => [
+      r.sku,
+      {
+        doc: r.doc,
+        server_seq: r.server_seq,
+        stock: r.is_in_stock === null || r.qty === null ? undefined : { is_in_stock: r.is_in_stock, qty: r.qty },
+      },
+    ]),
+  );
 };
 
 /**
@@ -50,12 +64,10 @@ export const loadProductLookup = async (
 ): Promise<ProductLookup> => {
   const rows = await loadRowsBySku(sql, skus);
   if (rows.size === 0) return () => undefined;
-  // One after the other: `sql` may be a transaction, whose connection runs one statement at a time.
   const taxRules = await loadTaxRules(sql);
-  const stock = await loadStockFigures(sql, [...rows.keys()]);
   const bySku = new Map<string, Product>();
   for (const [sku, row] of rows) {
-    const product = cartProductOf(row.doc, sku, { taxRules, now }, row.server_seq, stock.get(sku));
+    const product = cartProductOf(row.doc, sku, { taxRules, now }, row.server_seq, row.stock);
     if (product) bySku.set(sku, product);
   }
   return (sku) => bySku.get(sku);

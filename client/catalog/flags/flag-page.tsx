@@ -4,7 +4,7 @@ import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import { MAX_PAGE_SIZE } from '../../../schema/search/query.ts';
 import { useStoreClient } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
-import { ListingTile } from '../listing/listing-tile.tsx';
+import { ListingResults } from '../listing/listing-results.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { useAttributes } from '../listing/use-attributes.ts';
 import { useHeadTags } from '../listing/use-head-tags.ts';
@@ -62,12 +62,7 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
     return { items, total: items.length };
   };
 
-  const { current, shown, more, loadingMore, sentinel } = usePagedListing(
-    queryKey,
-    Boolean(client) && optionValue !== undefined,
-    load,
-    'flag listing',
-  );
+  const listing = usePagedListing(queryKey, Boolean(client) && optionValue !== undefined, load, 'flag listing');
 
   return (
     <div className="page listing-page flag-page" data-testid="flag-page" data-flag={flag}>
@@ -84,22 +79,11 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
           {title}
         </h1>
       </header>
-      <div className="listing-page__results flag-page__results">
-        <p className="listing-page__count" role="status" data-testid="listing-count">
-          {current ? t('listing.count', { count: current.total }) : t('listing.loading')}
-        </p>
-        {current && current.total === 0 && <p className="banner banner--info">{t('pages.flagEmpty')}</p>}
-        <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
-          {shown?.items.map((product, index) => (
-            <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
-          ))}
-        </ul>
-        {more && (
-          <div ref={sentinel} className="listing-page__sentinel">
-            {loadingMore && t('listing.loadingMore')}
-          </div>
-        )}
-      </div>
+      <ListingResults
+        listing={listing}
+        className="flag-page__results"
+        empty={<p className="banner banner--info">{t('pages.flagEmpty')}</p>}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import {
   type ListingFilterState,
 } from '../routing/index.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { ListingTile } from './listing-tile.tsx';
+import { ListingResults } from './listing-results.tsx';
 import { SpaLink } from './spa-link.tsx';
 import { useAttributes } from './use-attributes.ts';
 import { useHeadTags } from './use-head-tags.ts';
@@ -125,12 +125,7 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
       populateAggregations: current === 0,
     });
 
-  const { current, shown, more, loadingMore, sentinel } = usePagedListing(
-    queryKey,
-    Boolean(client) && attributesOrUndefined !== undefined,
-    search,
-    'listing',
-  );
+  const listing = usePagedListing(queryKey, Boolean(client) && attributesOrUndefined !== undefined, search, 'listing');
 
   const go = (next: ListingFilterState) => {
     if (next.sort && next.sort !== sort) setSort(next.sort);
@@ -179,29 +174,14 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
       </header>
       <div className="listing-page__body">
         <FilterPanel
-          aggregations={shown?.aggregations ?? null}
+          aggregations={listing.shown?.aggregations ?? null}
           attributes={attributes}
           filters={state.filters}
           active={hasActiveFilters(state)}
           onToggle={(code, value) => go(toggleFilter(state, code, value))}
           onReset={() => go(resetFilters(state))}
         />
-        <div className="listing-page__results">
-          <p className="listing-page__count" role="status" data-testid="listing-count">
-            {current ? t('listing.count', { count: current.total }) : t('listing.loading')}
-          </p>
-          {current && current.total === 0 && <p className="banner banner--warning">{t('listing.empty')}</p>}
-          <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
-            {shown?.items.map((product, index) => (
-              <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
-            ))}
-          </ul>
-          {more && (
-            <div ref={sentinel} className="listing-page__sentinel">
-              {loadingMore && t('listing.loadingMore')}
-            </div>
-          )}
-        </div>
+        <ListingResults listing={listing} empty={<p className="banner banner--warning">{t('listing.empty')}</p>} />
       </div>
     </div>
   );
