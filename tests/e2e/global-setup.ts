@@ -8,7 +8,9 @@ import { freePort } from '../support/server-process.ts';
 /**
  * Builds the client once, starts the sync server on a free port with a temporary PGlite folder, waits
  * for GET /healthz, and returns the teardown. Workers read the address from E2E_BASE_URL.
- * E2E_BASE_URL already set: use that server as it is. E2E_SKIP_BUILD=1: reuse the existing dist/.
+ * E2E_BASE_URL already set: use that server as it is. E2E_SKIP_BUILD=1: reuse the existing build.
+ * E2E_DIST=folder: build into and serve from that folder instead of dist/, so two runs side by side
+ * do not rebuild each other's client mid-run.
  */
 const waitForHealth = async (url: string, server: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -27,8 +29,9 @@ const waitForHealth = async (url: string, server: ChildProcess, timeoutMs: numbe
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
+  const staticDir = process.env.E2E_DIST ?? 'dist';
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    await build({ logLevel: 'warn' });
+    await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
@@ -39,6 +42,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
     SEED: 'demo',
   };
   delete env.DATABASE_URL;
