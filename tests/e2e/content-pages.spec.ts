@@ -32,6 +32,30 @@ test('a CMS page renders its title and text, without markup', async ({ page }) =
   );
 });
 
+test('a CMS page keeps its headings, lists and links, and drops scripts, handlers and foreign images', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin)) foreign.push(request.url());
+  });
+  await openStore(page, '/delivery');
+  const body = page.getByTestId('cms-page').locator('.content-page__body');
+  await expect(body.getByRole('heading', { level: 2, name: 'Куриери' })).toBeVisible({ timeout: 30_000 });
+  await expect(body.getByRole('listitem')).toHaveText(['Еконт', 'Спиди']);
+  await expect(page).toHaveTitle('Доставка | Apple Store България');
+  await expect(body.locator('script, img, [onclick]')).toHaveCount(0);
+  await body.getByRole('link', { name: 'Гаранция' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Гаранция' })).toBeVisible({ timeout: 30_000 });
+  expect(dialogs).toEqual([]);
+  expect(foreign.filter((url) => url.includes('tracker.example'))).toEqual([]);
+});
+
 test('an inactive CMS page is not shown', async ({ page }) => {
   await openStore(page, '/summer-2024');
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 30_000 });

@@ -4,18 +4,23 @@ import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { htmlToParagraphs } from './html-text.ts';
+import { sanitizeCmsHtml } from './sanitize-cms-html.ts';
 import { useMetaDescription } from './use-meta-description.ts';
 
 /**
  * A static content page at /{slug} (spec section 2: "about 40 static pages at /{slug}"). The shop's HTML is
- * shown as text paragraphs (see `htmlToParagraphs`): no sanitiser is a dependency, so no markup is rendered.
+ * rendered after DOMPurify has kept only its text structure and links (see `sanitizeCmsHtml`); the meta
+ * description is its first paragraph of text.
  */
 export function CmsPageView({ page }: { page: CmsPage }) {
   const { t } = useTranslation();
   const heading = page.content_heading || page.title;
   useDocumentTitle(page.meta_title || page.title);
-  const paragraphs = useMemo(() => htmlToParagraphs(page.content), [page.content]);
-  const description = page.meta_description || paragraphs[0]?.slice(0, 160);
+  const body = useMemo(() => sanitizeCmsHtml(page.content), [page.content]);
+  const description = useMemo(
+    () => page.meta_description || htmlToParagraphs(page.content)[0]?.slice(0, 160),
+    [page.meta_description, page.content],
+  );
   useMetaDescription(description);
   return (
     <div className="page content-page" data-testid="cms-page" data-slug={page.slug}>
@@ -30,11 +35,8 @@ export function CmsPageView({ page }: { page: CmsPage }) {
       <h1 className="page__title" tabIndex={-1} data-page-heading>
         {heading}
       </h1>
-      <div className="content-page__body">
-        {paragraphs.map((text, index) => (
-          <p key={index}>{text}</p>
-        ))}
-      </div>
+      {/* Sanitised above: the only HTML this store renders from data. */}
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: body }} />
     </div>
   );
 }
