@@ -10,3 +10,4 @@ export * from './rxdb/collections.ts';
 export * from './sync/protocol.ts';
 export * from './validation/describe-zod-error.ts';
 export * from './catalog/rules/index.ts';
+export * from './account/index.ts';

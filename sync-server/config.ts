@@ -24,6 +24,10 @@ const envSchema = z.object({
   OFFICE_IP: z.string().max(100).default(''),
   /** How often an idle live stream sends a heartbeat; clients treat 2.5 silent beats as a dead link. */
   HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** A user's access token lives this long; the refresh token renews it (and rotates). */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** A session without activity ends after this long: the next refresh fails and the user logs in again. */
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -34,7 +34,9 @@ type OptionalSettings =
   | 'SEARCH_ENGINE'
   | 'ES_URL'
   | 'OFFLINE_CATALOG_MAX_PRODUCTS'
-  | 'OFFICE_IP';
+  | 'OFFICE_IP'
+  | 'ACCESS_TOKEN_TTL_S'
+  | 'REFRESH_TOKEN_TTL_S';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -64,6 +66,10 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     inline: executor,
     staticDir: config.STATIC_DIR,
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
+    sessionTtl: {
+      accessSeconds: config.ACCESS_TOKEN_TTL_S ?? 900,
+      refreshSeconds: config.REFRESH_TOKEN_TTL_S ?? 2_592_000,
+    },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));

@@ -17,12 +17,16 @@ const isSettled = (status: CommandStatus): boolean =>
   status === 'succeeded' || status === 'rejected' || status === 'failed';
 
 const STORAGE_KEY = 'store.trackedCommands';
-const REFUSAL_CODES = new Set([
+/** The cart's refusal codes with a translation (the same as CART_REFUSALS; a unit test holds them equal). */
+export const REFUSAL_CODES: ReadonlySet<string> = new Set([
   'product_not_found',
   'price_unknown',
   'out_of_stock',
   'insufficient_stock',
   'line_not_found',
+  'options_invalid',
+  'custom_options_invalid',
+  'bundle_options_invalid',
 ]);
 
 const load = (): Record<string, Tracked> => {

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, currentLanguage } from '../i18n/index.ts';
 
-/** БГ / EN: two toggle buttons; the choice is kept in localStorage. */
+/**
+ * БГ / EN: two toggle buttons; the choice is kept in localStorage. Each button's name is its visible
+ * abbreviation followed by the language's full name, so speech input ("press БГ") matches it (WCAG 2.5.3).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const active = i18n.resolvedLanguage ?? currentLanguage();
@@ -14,10 +17,10 @@ export function LanguageSwitch() {
           className="lang__btn"
           lang={lng}
           aria-pressed={active === lng}
-          aria-label={t(lng === 'bg' ? 'lang.bgFull' : 'lang.enFull')}
           onClick={() => void setLanguage(lng)}
         >
           {t(lng === 'bg' ? 'lang.bg' : 'lang.en')}
+          <span className="visually-hidden"> ({t(lng === 'bg' ? 'lang.bgFull' : 'lang.enFull')})</span>
         </button>
       ))}
     </div>

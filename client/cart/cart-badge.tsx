@@ -6,12 +6,7 @@ export function CartBadge() {
   const { t } = useTranslation();
   const count = useCartCount();
   return (
-    <Link
-      to="/cart"
-      className="cart-link"
-      aria-label={t('badge.label', { count })}
-      activeProps={{ 'aria-current': 'page', className: 'is-active' }}
-    >
+    <Link to="/cart" className="cart-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
       <svg className="cart-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M6 7h12l-1 13H7L6 7Z M9 7V6a3 3 0 0 1 6 0v1"
@@ -21,10 +16,8 @@ export function CartBadge() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="cart-link__label" aria-hidden="true">
-        {t('nav.cart')}
-      </span>
-      <span className={`cart-link__count${count === 0 ? ' is-empty' : ''}`} data-testid="cart-badge" aria-hidden="true">
+      <span className="cart-link__label">{t('nav.cart')}</span>{' '}
+      <span className={`cart-link__count${count === 0 ? ' is-empty' : ''}`} data-testid="cart-badge">
         {count}
       </span>
     </Link>

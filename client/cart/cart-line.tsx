@@ -3,6 +3,7 @@ import type { CartLine, Product } from '../../schema/index.ts';
 import { translateDynamic } from '../i18n/index.ts';
 import { Price } from '../ui/price.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
+import { lineOptionRows } from './line-option-rows.ts';
 
 const MAX_QTY = 999;
 
@@ -20,7 +21,7 @@ export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, 
   const limit = Math.min(MAX_QTY, product ? product.stockQty : MAX_QTY);
   const atLimit = line.qty >= limit;
   const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
-  const options = Object.entries(line.options);
+  const options = lineOptionRows(line);
   return (
     <li className="line" data-testid="cart-line" data-sku={line.sku}>
       <ProductImage src={product?.image} alt="" className="line__image" width={96} height={93} />
@@ -30,10 +31,10 @@ export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, 
         </h3>
         {options.length > 0 && (
           <dl className="line__options">
-            {options.map(([code, value]) => (
-              <div key={code} className="line__option">
-                <dt>{translateDynamic(`cart.options.${code}`, code)}</dt>
-                <dd>{value}</dd>
+            {options.map((row, i) => (
+              <div key={i} className="line__option">
+                <dt>{row.kind === 'attribute' ? translateDynamic(`cart.options.${row.code}`, row.code) : row.name}</dt>
+                <dd>{row.value}</dd>
               </div>
             ))}
           </dl>

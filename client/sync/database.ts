@@ -8,11 +8,13 @@ import {
 } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { rxdbSchemas, type Cart, type CommandDocument, type Product } from '../../schema/index.ts';
 import type { CatalogEntry } from '../../schema/catalog/catalog-entry.ts';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 const schema = <T>(json: Record<string, unknown>): RxJsonSchema<T> => json as unknown as RxJsonSchema<T>;
 
@@ -29,6 +31,16 @@ const pullOnlySchemas = {
   catalog: schema<CatalogEntry>(rxdbSchemas.catalog),
 };
 type PullOnlyName = keyof typeof pullOnlySchemas;
+
+/**
+ * Schema versions of the pull-only collections (schema/rxdb/collections.ts). Each step only added optional fields
+ * (carts 1: line `labels`; products 1: `options`), so a stored document is valid as it is: kept, not re-pulled.
+ */
+const keep = (doc: unknown) => doc;
+const migrationStrategies: Partial<Record<PullOnlyName, Record<number, typeof keep>>> = {
+  carts: { 1: keep },
+  products: { 1: keep },
+};
 export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlySchemas) as PullOnlyName[];
 
 export type StoreCollections = {
@@ -62,7 +74,15 @@ export const createStoreDatabase = async ({
   });
   await db.addCollections({
     commands: { schema: schema<CommandDocument>(rxdbSchemas.commands) },
-    ...Object.fromEntries(PULL_ONLY_COLLECTIONS.map((name) => [name, { schema: pullOnlySchemas[name] }])),
+    ...Object.fromEntries(
+      PULL_ONLY_COLLECTIONS.map((name) => [
+        name,
+        {
+          schema: pullOnlySchemas[name],
+          ...(migrationStrategies[name] ? { migrationStrategies: migrationStrategies[name] } : {}),
+        },
+      ]),
+    ),
   });
   return db;
 };

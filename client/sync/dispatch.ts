@@ -25,13 +25,20 @@ export interface DispatchIdentity {
 
 export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<T>) => Promise<CommandDocument>;
 
+const nextSeq = (lastSeqs: Map<string, number>, clientId: string): number => {
+  const seq = (lastSeqs.get(clientId) ?? 0) + 1;
+  lastSeqs.set(clientId, seq);
+  return seq;
+};
+
 /**
  * Writes a command to the local database, pending: the optimistic views update at once and replication
  * delivers it when it can. Seq counts this client's commands from 1; the client lives as long as the
  * tab, so the count is kept in memory and nothing has to be read back from storage.
  */
 export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch => {
-  let lastSeq = 0;
+  // Per client id: a tab takes a new one when its shopper changes (see store-client.ts).
+  const lastSeqs = new Map<string, number>();
   return async (type, payload) => {
     const who = identity();
     if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
@@ -46,7 +53,7 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
       payload: parsed.data,
       owner: who.owner,
       clientId: who.clientId,
-      seq: ++lastSeq,
+      seq: nextSeq(lastSeqs, who.clientId),
       createdAt: Date.now(),
       status: 'pending',
       serverSeq: 0,

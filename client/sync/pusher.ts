@@ -34,11 +34,22 @@ const withoutMeta = (doc: CommandDocument): CommandDocument => {
  * drain still took 550 ms against a 500 ms goal, 165 ms of it between the first push (1 row) and the
  * second (bench:sync, Node); with this pusher and the puller, 240-270 ms.
  */
-export const startPusher = (commands: RxCollection<CommandDocument>, api: SyncApi, retry: PersistOptions): Pusher => {
+export const startPusher = (
+  commands: RxCollection<CommandDocument>,
+  api: SyncApi,
+  retry: PersistOptions,
+  /**
+   * Only these owners' commands are sent, with this session's token. Another owner's (a user who logged out,
+   * or whose session ended) stay in the collection, held until that owner's session replicates again.
+   */
+  sendingOwners: ReadonlySet<string>,
+): Pusher => {
   const queued = new Map<string, CommandDocument>();
   const acknowledged = new Set<string>();
   const enqueue = (doc: CommandDocument) => {
-    if (doc.status === 'pending' && !acknowledged.has(doc.id)) queued.set(doc.id, withoutMeta(doc));
+    if (doc.status === 'pending' && !acknowledged.has(doc.id) && sendingOwners.has(doc.owner)) {
+      queued.set(doc.id, withoutMeta(doc));
+    }
   };
 
   const drain = async (): Promise<void> => {

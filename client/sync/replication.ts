@@ -18,21 +18,36 @@ export interface Replication {
  * the collection they name, and every (re)connect triggers a pull from each checkpoint (resync) so
  * nothing missed while away is lost; it also retries a waiting push at once, as the server is back.
  */
+/** Collections holding the owner's own rows; the others are the public catalogue, the same for every owner. */
+const OWNER_SCOPED: ReadonlySet<string> = new Set(['outcomes', 'carts']);
+
+export interface ReplicationScope {
+  /** The server's origin ('origin' for the page's own). */
+  server: string;
+  /** Whose rows are pulled (the current user, or the guest). */
+  owner: string;
+  /** Whose commands are pushed: the user's and its merged guest's, or the guest's (see identity.ts). */
+  sendingOwners: readonly string[];
+}
+
 export const startReplication = (
   db: StoreDatabase,
   api: SyncApi,
   stream$: Observable<StreamMessage>,
-  identifier: string,
+  scope: ReplicationScope,
   online: BehaviorSubject<boolean>,
 ): Replication => {
   const controller = new AbortController();
   const nudge$ = new Subject<void>();
   const retry: PersistOptions = { online, signal: controller.signal, nudge$ };
   const collections = db.collections as unknown as Record<string, RxCollection>;
+  // A checkpoint is only good for the rows it was taken over: per owner for the owner's collections, per
+  // server for the catalogue (a login does not pull the whole catalogue again).
+  const identifierOf = (name: string) => (OWNER_SCOPED.has(name) ? `${scope.server}:${scope.owner}` : scope.server);
   const pullers = new Map<string, Puller>(
-    PULL_ONLY_COLLECTIONS.map((name) => [name, startPuller(db, collections[name]!, api, identifier, retry)]),
+    PULL_ONLY_COLLECTIONS.map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );
-  const pusher = startPusher(db.commands, api, retry);
+  const pusher = startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
   const resync = () => {
     nudge$.next();
     for (const puller of pullers.values()) puller.resync();

@@ -1,5 +1,14 @@
 import type { Observable } from 'rxjs';
-import type { Cart, CartTotals, CommandDocument, CommandType, PayloadInputOf, Product } from '../../schema/index.ts';
+import type {
+  Cart,
+  CartTotals,
+  CommandDocument,
+  CommandType,
+  PayloadInputOf,
+  Product,
+  RegisterBody,
+  User,
+} from '../../schema/index.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 import type { LocalCatalog } from '../offline-catalog/local-catalog.ts';
 import type { SearchAnswer } from '../offline-catalog/catalog-search.ts';
@@ -21,6 +30,40 @@ export interface OptimisticCart extends Cart {
   totals: CartTotals;
 }
 
+/** An account call's answer: the server's result, or its refusal with the field it names. */
+export type AccountResult<T = unknown> =
+  { ok: true; result: T } | { ok: false; status: number; message: string; field?: string };
+
+/** What the session tells the interface (spec commerce.md section 4, "Session" and "Token refresh lock"). */
+export type AccountEvent =
+  /** Logged out: "You're logged out" unless silent. */
+  | { kind: 'loggedOut'; silent: boolean }
+  /** The token could not be refreshed: logged out silently; show the sign-up modal (and, after 20 attempts, the notice). */
+  | { kind: 'refreshFailed'; gaveUp: boolean };
+
+/** The shopper's account on this device: shared by every tab of the profile. */
+export interface AccountSession {
+  /** The logged-in user, or null for a guest. Undefined until the device's stored session has been read. */
+  readonly user$: Observable<User | null | undefined>;
+  readonly events$: Observable<AccountEvent>;
+  /** Logs in; the device's guest cart joins the user's cart (once). */
+  login(email: string, password: string): Promise<AccountResult<User>>;
+  /** Creates the account, then logs in (spec: "Registration success is followed by an automatic login"). */
+  register(body: RegisterBody): Promise<AccountResult<User>>;
+  /**
+   * Clears the user, the cart, the wishlist and the checkout drafts on this device; the next guest starts clean.
+   * Commands the user made and the server has not answered are kept, held until the same user logs in again.
+   */
+  logout(options?: { silent?: boolean }): Promise<void>;
+  requestPasswordReset(email: string): Promise<AccountResult<string>>;
+  confirmPasswordReset(token: string, newPassword: string): Promise<AccountResult<string>>;
+  /**
+   * A call to `/api/user{path}` with the user's token, through the token refresh lock: 'me', update user,
+   * change password, invoice data... Answers `{ ok: false, status: 401 }` when no user is logged in.
+   */
+  call<T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<AccountResult<T>>;
+}
+
 /** The client's public face: views use only this (and never call the network themselves). */
 export interface StoreClient {
   readonly db: StoreDatabase;
@@ -36,6 +79,8 @@ export interface StoreClient {
   readonly catalog: LocalCatalog;
   /** The spec's catalogue search: the server while online, the same query over local data offline. */
   searchCatalog(query: SearchQueryInput): Promise<SearchAnswer>;
+  /** The shopper's account: login, register, logout and the account calls. */
+  readonly account: AccountSession;
   /** Resolves when every local command has a server answer (tests, benchmarks). */
   settled(): Promise<void>;
   stop(): Promise<void>;

@@ -21,7 +21,17 @@ import { createCatalogSearch } from '../offline-catalog/catalog-search.ts';
 import { createLocalCatalog } from '../offline-catalog/local-catalog.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
-import { ensureGuestCart, identity$, readIdentity, type Identity } from './identity.ts';
+import { createAccountApi } from './account-api.ts';
+import { createAccountSession } from './account-session.ts';
+import {
+  currentOwner,
+  currentToken,
+  ensureGuestCart,
+  identity$,
+  readIdentity,
+  sendingOwners,
+  type Identity,
+} from './identity.ts';
 import { startReplication, type Replication } from './replication.ts';
 import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
@@ -56,18 +66,45 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
    * One client per tab (Replicache's model): each tab numbers its own commands, so seq needs no
    * coordination between tabs; the leader tab pushes every tab's commands, all under one owner.
    */
-  const clientId = uuidv7();
   const identity = new BehaviorSubject<Identity>(await readIdentity(db));
-  // Another tab may obtain the guest cart first: follow the shared local document.
+  /**
+   * A new client id whenever the device's guest changes (a logout starts a new guest): the server binds a client
+   * id to the owner it first acted for (and, at a login, to the user), so a new shopper needs a new one.
+   */
+  let clientId = uuidv7();
+  let clientGuest = identity.value.owner;
+  // Another tab may obtain the guest cart, log in or log out first: follow the shared local document.
   const identitySubscription = identity$(db).subscribe((doc) => {
-    if (doc) identity.next(doc.toJSON().data);
+    if (!doc) return;
+    const next = doc.toJSON().data;
+    if (next.owner !== clientGuest) {
+      if (clientGuest !== undefined) clientId = uuidv7();
+      clientGuest = next.owner;
+    }
+    identity.next(next);
   });
   const online = new BehaviorSubject(true);
+  const accountApi = createAccountApi(options.baseUrl, options.fetch);
+  const account = createAccountSession({
+    db,
+    identity,
+    api: accountApi,
+    forgetOwners: async (owners) => {
+      await db.carts.find({ selector: { owner: { $in: owners } } }).remove();
+      await db.outcomes.find({ selector: { owner: { $in: owners } } }).remove();
+    },
+  });
   const api = createSyncApi({
     baseUrl: options.baseUrl,
-    token: () => identity.value.token,
+    token: () => currentToken(identity.value),
     fetch: options.fetch,
     online,
+    auth: {
+      beforeRequest: () => account.lock.beforeRequest(),
+      refreshAfter: (token) => account.lock.refreshAfter(token),
+      // A user's token (possibly one another tab has just renewed), never the guest's.
+      canRefresh: (token) => identity.value.user !== undefined && token !== identity.value.token,
+    },
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(options.streamIdleMs ? { streamIdleMs: options.streamIdleMs } : {}),
   });
@@ -94,7 +131,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       await db.waitForLeadership();
       if (stopped) return;
       await replication?.stop();
-      replication = startReplication(db, api, stream$, `${options.baseUrl || 'origin'}:${owner}`, online);
+      const scope = { server: options.baseUrl || 'origin', owner, sendingOwners: sendingOwners(identity.value) };
+      replication = startReplication(db, api, stream$, scope, online);
     }));
 
   /** Asks for a guest cart until it has one: at once, then backing off to every 30 s while it fails. */
@@ -113,13 +151,14 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     asking = false;
   };
   const identityReady$ = identity.pipe(
-    map((id) => Boolean(id.token && id.owner)),
+    map((id) => Boolean(currentToken(id) && currentOwner(id))),
     distinctUntilChanged(),
   );
+  // A login, a logout or a new guest changes whose rows are pulled and whose commands are sent.
   const readySubscription = identity
     .pipe(
-      filter((id) => Boolean(id.token)),
-      map((id) => id.owner),
+      filter((id) => Boolean(currentToken(id))),
+      map((id) => currentOwner(id)),
       filter((owner): owner is string => Boolean(owner)),
       distinctUntilChanged(),
     )
@@ -130,8 +169,17 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   });
   // Not awaited: on a slow network the store opens from local data at once; the identity follows.
   void obtainIdentity();
+  // Logged out (here or in another tab): the next guest starts clean, with a cart of its own.
+  const loggedOutSubscription = identity
+    .pipe(
+      map((id) => Boolean(id.token)),
+      distinctUntilChanged(),
+      skip(1),
+      filter((hasGuest) => !hasGuest),
+    )
+    .subscribe(() => void obtainIdentity());
 
-  const views = createViews(db, identity.pipe(map((id) => id.owner)));
+  const views = createViews(db, identity.pipe(map(currentOwner)), identity.pipe(map(sendingOwners)));
   const housekeeping = removeAnsweredCommands(db);
   const catalog = createLocalCatalog(db.catalog);
   const searchCatalog = createCatalogSearch({
@@ -159,9 +207,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   return {
     db,
     dispatch: createDispatch(db, () => {
-      const id = identity.value;
-      return id.owner ? { clientId, owner: id.owner } : undefined;
+      const owner = currentOwner(identity.value);
+      return owner ? { clientId, owner } : undefined;
     }),
+    account: account.session,
     cart$: views.cart$,
     products$: views.products$,
     catalog,
@@ -181,6 +230,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       await switching;
       for (const s of [
         identitySubscription,
+        loggedOutSubscription,
         readySubscription,
         onlineSubscription,
         onlineStateSubscription,

@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { filter, firstValueFrom, NEVER, Observable, race, skip, timer, type BehaviorSubject } from 'rxjs';
 import type { ChangesEvent, CommandDocument, PullResponse, PushResponse } from '../../schema/index.ts';
+import { asksForRefresh, type RefreshLock } from './token-refresh-lock.ts';
 
 /** A request the server refused as malformed or unauthorised (4xx): retrying the same thing will not help. */
 export class SyncRequestError extends Error {
@@ -36,6 +37,11 @@ export interface SyncApiOptions {
   requestTimeoutMs?: number;
   /** How long the live stream may stay silent (the server beats every 15 s) before it counts as dead. */
   streamIdleMs?: number;
+  /**
+   * The token refresh lock: requests wait for it, and a 'not authorized' answer to a user's token renews it once
+   * (`canRefresh`: the token is a user's, not the guest's, which has nothing to renew).
+   */
+  auth?: Pick<RefreshLock, 'beforeRequest' | 'refreshAfter'> & { canRefresh(token: string): boolean };
 }
 
 /** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
@@ -47,23 +53,30 @@ export const createSyncApi = ({
   online,
   requestTimeoutMs = 20_000,
   streamIdleMs = 40_000,
+  auth,
 }: SyncApiOptions): SyncApi => {
-  const headers = (): Record<string, string> => ({
+  const headersWith = (bearer: string | undefined): Record<string, string> => ({
     'content-type': 'application/json',
-    ...(token() ? { authorization: `Bearer ${token()}` } : {}),
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   });
 
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const call = async <T>(path: string, init: RequestInit = {}, renewed = false): Promise<T> => {
+    await auth?.beforeRequest();
+    const bearer = token();
     // A black-holed connection (patchy mobile networks) must fail, not hang the replication queue.
     const response = await fetchFn(`${baseUrl}${path}`, {
       ...init,
-      headers: headers(),
+      headers: headersWith(bearer),
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
     const body = (await response.json().catch(() => undefined)) as unknown;
     if (!response.ok) {
       const problem = body as { result?: { error?: string; field?: string } } | undefined;
       const message = problem?.result?.error ?? `HTTP ${response.status}`;
+      // An expired access token: renew it (once per request) and send the same request again.
+      if (auth && bearer && !renewed && auth.canRefresh(bearer) && asksForRefresh(response.status, message, true)) {
+        if (await auth.refreshAfter(bearer)) return call<T>(path, init, true);
+      }
       if (response.status >= 400 && response.status < 500) {
         // A refused request will be refused again: say so loudly, it is a bug on one side or the other.
         console.error(`[sync] ${path} refused (${response.status}): ${message}`);
@@ -93,10 +106,18 @@ export const createSyncApi = ({
             const abort = controller.abort.bind(controller);
             let idle = setTimeout(abort, streamIdleMs);
             try {
+              await auth?.beforeRequest();
+              const bearer = token();
               const response = await fetchFn(`${baseUrl}/sync/stream`, {
-                headers: headers(),
+                headers: headersWith(bearer),
                 signal: controller.signal,
               });
+              if (response.status === 401 && auth && bearer && auth.canRefresh(bearer)) {
+                const problem = (await response.json().catch(() => undefined)) as { result?: { error?: string } };
+                // Renewed: connect again at once with the new token.
+                if (asksForRefresh(401, problem?.result?.error ?? '', true) && (await auth.refreshAfter(bearer)))
+                  continue;
+              }
               if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
               const parser = createParser({
                 onEvent: (message: EventSourceMessage) => {

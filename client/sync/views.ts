@@ -15,7 +15,12 @@ import type { OptimisticCart } from './store-client-types.ts';
  * The reactive views the store shows, all read from the local database: they stay right offline and
  * update when replication writes. `owner$` is the current cart identity.
  */
-export const createViews = (db: StoreDatabase, owner$: Observable<string | undefined>) => {
+export const createViews = (
+  db: StoreDatabase,
+  owner$: Observable<string | undefined>,
+  /** Whose unanswered commands fold onto the cart: the user's and those its device made as a guest. */
+  pendingOwners$: Observable<readonly string[]> = owner$.pipe(map((owner) => (owner ? [owner] : []))),
+) => {
   const owned$ = owner$.pipe(distinctUntilChanged());
 
   const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
@@ -24,8 +29,11 @@ export const createViews = (db: StoreDatabase, owner$: Observable<string | undef
   );
 
   /** This device's commands not yet answered (answered ones are removed as their outcome arrives). */
-  const pending$: Observable<CommandDocument[]> = owned$.pipe(
-    switchMap((owner) => (owner ? db.commands.find({ selector: { owner, status: 'pending' } }).$ : of([]))),
+  const pending$: Observable<CommandDocument[]> = pendingOwners$.pipe(
+    distinctUntilChanged((a, b) => a.join() === b.join()),
+    switchMap((owners) =>
+      owners.length > 0 ? db.commands.find({ selector: { owner: { $in: [...owners] }, status: 'pending' } }).$ : of([]),
+    ),
     map((docs) => docs.map((d) => d.toMutableJSON() as CommandDocument)),
     shareReplay({ bufferSize: 1, refCount: true }),
   );

@@ -1,6 +1,7 @@
 import type { PayloadOf, TypedCommand } from '../commands/registry.ts';
 import type { ProductLookup } from '../catalog/product.ts';
 import { MAX_LINE_QTY, lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
+import { partsShortage, priceLine } from './line-pricing.ts';
 
 /**
  * The cart's business rules as pure functions, shared by the server's executor and the client's
@@ -22,6 +23,11 @@ export const CART_REFUSALS = {
   out_of_stock: 'The product is out of stock and cannot be added to the cart!',
   insufficient_stock: 'Not enough units in stock for the requested quantity.',
   line_not_found: 'This product is no longer in the cart.',
+  // payload.options: ids the product does not have, or not in the codec of schema/cart/line-options.ts.
+  options_invalid: 'The chosen options are not options of this product.',
+  // Spec section 5: the product errors when a required custom option or bundle option is not chosen.
+  custom_options_invalid: 'Please configure product custom options and fix the validation errors',
+  bundle_options_invalid: 'Please configure product bundle options and fix the validation errors',
 } as const;
 export type CartRefusalCode = keyof typeof CART_REFUSALS;
 
@@ -58,14 +64,20 @@ export const decideCart = (command: CartCommand, cart: Cart, products: ProductLo
 const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLookup): CartDecision => {
   const product = products(p.sku);
   if (!product) return refuse('product_not_found', 'payload.sku');
-  if (product.priceInclTax <= 0) return refuse('price_unknown', 'payload.sku');
+  // The line is priced with its options by the page's rules, so the cart charges what the page showed.
+  const pricing = priceLine(product, p.options);
+  if (pricing.kind === 'refused') return refuse(pricing.code, 'payload.options');
+  const { unitPriceInclTax, options, labels, parts } = pricing.line;
+  if (product.priceInclTax <= 0 || unitPriceInclTax <= 0) return refuse('price_unknown', 'payload.sku');
   if (!product.isInStock || product.stockQty <= 0) return refuse('out_of_stock', 'payload.sku');
-  const lineId = lineIdOf(p.sku, p.options);
+  const lineId = lineIdOf(p.sku, options);
   const existing = cart.items.find((line) => line.lineId === lineId);
   const qty = (existing?.qty ?? 0) + p.qty;
   if (qty > product.stockQty || qty > MAX_LINE_QTY) return refuse('insufficient_stock', 'payload.qty');
+  const shortage = partsShortage(parts, qty);
+  if (shortage) return refuse(shortage, shortage === 'out_of_stock' ? 'payload.options' : 'payload.qty');
   const event: CartEvent = existing
-    ? { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax: product.priceInclTax }
+    ? { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax }
     : {
         type: 'cart.lineAdded',
         line: {
@@ -73,8 +85,9 @@ const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLo
           sku: p.sku,
           name: product.name,
           qty,
-          unitPriceInclTax: product.priceInclTax,
-          options: p.options,
+          unitPriceInclTax,
+          options,
+          ...(labels.length > 0 ? { labels } : {}),
         },
       };
   return { kind: 'accepted', events: [event], result: { lineId, qty } };
@@ -86,9 +99,16 @@ const decideUpdate = (p: PayloadOf<'cart.updateQty'>, cart: Cart, products: Prod
   const product = products(line.sku);
   if (!product || !product.isInStock) return refuse('out_of_stock', 'payload.lineId');
   if (p.qty > product.stockQty) return refuse('insufficient_stock', 'payload.qty');
+  // Re-priced with the line's own options; options the product no longer has leave the line to be removed.
+  const pricing = priceLine(product, line.options);
+  if (pricing.kind === 'refused') return refuse(pricing.code, 'payload.lineId');
+  const shortage = partsShortage(pricing.line.parts, p.qty);
+  if (shortage) return refuse(shortage, shortage === 'out_of_stock' ? 'payload.lineId' : 'payload.qty');
   return {
     kind: 'accepted',
-    events: [{ type: 'cart.lineQtyChanged', lineId: p.lineId, qty: p.qty, unitPriceInclTax: product.priceInclTax }],
+    events: [
+      { type: 'cart.lineQtyChanged', lineId: p.lineId, qty: p.qty, unitPriceInclTax: pricing.line.unitPriceInclTax },
+    ],
     result: { lineId: p.lineId, qty: p.qty },
   };
 };

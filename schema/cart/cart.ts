@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { clientIdSchema, ownerIdSchema, seqSchema, serverSeqSchema, epochMsSchema } from '../commands/envelope.ts';
 
-/** Chosen product options (configurable attributes, custom options), as attribute code -> value. */
+/**
+ * Chosen product options by stable ids: custom options, bundle selections and configurable attributes, encoded as
+ * schema/cart/line-options.ts describes ("custom:2" -> "21", "bundle:1" -> "1x1", "cvyat" -> "черен").
+ */
 export const lineOptionsSchema = z.record(z.string().max(64), z.string().max(200));
 export type LineOptions = z.infer<typeof lineOptionsSchema>;
 
@@ -13,6 +16,10 @@ export const qtySchema = z.number().int().min(1).max(MAX_LINE_QTY);
 /** Money in minor units (stotinki or euro cents), so sums never drift. */
 export const minorUnitsSchema = z.number().int().min(0).max(1e12);
 
+/** One chosen option as the cart shows it, written by the cart rules from the product's titles. */
+export const lineOptionLabelSchema = z.object({ name: z.string().max(200), value: z.string().max(400) });
+export type LineOptionLabel = z.infer<typeof lineOptionLabelSchema>;
+
 export const cartLineSchema = z.object({
   lineId: z.string().max(400),
   sku: skuSchema,
@@ -21,6 +28,8 @@ export const cartLineSchema = z.object({
   /** Unit price including VAT, in stotinki, as the server priced it when the line was added or changed. */
   unitPriceInclTax: minorUnitsSchema,
   options: lineOptionsSchema,
+  /** The custom options and bundle items of `options` in words, when there are any (the ids alone say nothing). */
+  labels: z.array(lineOptionLabelSchema).max(100).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

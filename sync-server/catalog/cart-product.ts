@@ -1,5 +1,5 @@
 import type { CatalogProduct, ConfigurableChild } from '../../schema/catalog/catalog-product.ts';
-import type { Product } from '../../schema/catalog/product.ts';
+import type { Product, ProductOptions } from '../../schema/catalog/product.ts';
 import {
   applyTaxRules,
   defaultBundlePrice,
@@ -19,6 +19,11 @@ export interface StockFigures {
 export interface PricingContext {
   taxRules: readonly TaxRule[];
   now: Date;
+  /**
+   * Live stock of bundle items by sku (a stock item, else the item's own document). An item missing here has no
+   * figure, and the cart does not check it: the bundle's own stock still applies.
+   */
+  partStock?: ReadonlyMap<string, StockFigures>;
 }
 
 /**
@@ -61,7 +66,38 @@ export const cartProductOf = (
     image: item.image || product.image || productImagePath(sku),
     // The most specific category: parents come first in a product's category list.
     category: (product.category.at(-1)?.slug ?? '').slice(0, 100),
+    ...optionsOf(taxed, item, context),
     serverSeq,
+  };
+};
+
+/**
+ * What prices the line options of this sku (schema/cart/line-pricing.ts), when it has any: the custom options of
+ * the product (a variant takes its parent's) on the item's net prices in force, or a bundle's items with their live
+ * stock. Net, like the catalogue; the cart adds the product's VAT rate, as the product page does.
+ */
+const optionsOf = (
+  product: CatalogProduct,
+  item: CatalogProduct | ConfigurableChild,
+  context: PricingContext,
+): { options?: ProductOptions } => {
+  const bundle = product.type_id === 'bundle' ? product.bundle_options : [];
+  if (product.custom_options.length === 0 && bundle.length === 0) return {};
+  const price = effectivePrice(item, context.now);
+  return {
+    options: {
+      price: price.finalPrice,
+      originalPrice: price.price,
+      vatRate: taxRateFor(product.tax_class_id, context.taxRules),
+      custom: bundle.length > 0 ? [] : product.custom_options,
+      bundle: bundle.map((option) => ({
+        ...option,
+        product_links: option.product_links.map((link) => {
+          const stock = context.partStock?.get(link.sku);
+          return { ...link, isInStock: stock?.is_in_stock ?? true, stockQty: stock?.qty ?? null };
+        }),
+      })),
+    },
   };
 };
 

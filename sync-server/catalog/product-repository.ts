@@ -9,6 +9,8 @@ export interface CatalogRow {
   server_seq: number;
   /** The sku's live stock item, when it has one (else its document's stock applies). */
   stock?: StockFigures | undefined;
+  /** A bundle's items' live stock by sku (a stock item, else the item's own document), for the cart's check. */
+  partStock?: Readonly<Record<string, StockFigures>> | undefined;
 }
 
 export const loadTaxRules = async (sql: Sql): Promise<TaxRule[]> =>
@@ -26,14 +28,34 @@ export const loadStockFigures = async (sql: Sql, skus: readonly string[]): Promi
 
 /**
  * The catalogue row holding each sku: its own row, or its configurable parent's for a child, with the sku's
- * stock item read in the same statement (the cart's lookup runs inside every push). When a sku is both (a
+ * stock item read in the same statement (the cart's lookup runs inside every push), and for a bundle its items'
+ * stock (the stock item, else the item's own document; a disabled item is out of stock). When a sku is both (a
  * variant also listed on its own), its own row wins: that is the product the sku names.
  */
 export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<Map<string, CatalogRow>> => {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
-  const rows = await sql.query<CatalogRow & { sku: string; is_in_stock: boolean | null; qty: number | null }>(
-    `SELECT s.sku, p.doc, p.server_seq, st.is_in_stock, st.qty
+  const rows = await sql.query<
+    CatalogRow & {
+      sku: string;
+      is_in_stock: boolean | null;
+      qty: number | null;
+      part_stock: Record<string, StockFigures> | null;
+    }
+  >(
+    `SELECT s.sku, p.doc, p.server_seq, st.is_in_stock, st.qty,
+       CASE WHEN p.type_id = 'bundle' THEN (
+         SELECT jsonb_object_agg(part.sku, jsonb_build_object(
+           'is_in_stock', COALESCE(ps.is_in_stock, (pp.doc->'stock'->>'is_in_stock')::boolean, false)
+             AND COALESCE((pp.doc->>'status')::int, 1) < 2,
+           'qty', COALESCE(ps.qty, (pp.doc->'stock'->>'qty')::int, 0)))
+         FROM (SELECT DISTINCT link->>'sku' AS sku
+               FROM jsonb_array_elements(p.doc->'bundle_options') AS o(opt),
+                    jsonb_array_elements(o.opt->'product_links') AS l(link)) AS part
+         LEFT JOIN stock_items ps ON ps.sku = part.sku
+         LEFT JOIN catalog_products pp ON pp.sku = part.sku
+         WHERE ps.sku IS NOT NULL OR pp.sku IS NOT NULL
+       ) END AS part_stock
      FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
      LEFT JOIN stock_items st ON st.sku = s.sku
      WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`,
@@ -47,6 +69,7 @@ export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<
         doc: r.doc,
         server_seq: r.server_seq,
         stock: r.is_in_stock === null || r.qty === null ? undefined : { is_in_stock: r.is_in_stock, qty: r.qty },
+        partStock: r.part_stock ?? undefined,
       },
     ]),
   );
@@ -54,7 +77,7 @@ export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<
 
 /**
  * Loads the products a batch needs, as one lookup function for the pure cart rules: each sku priced with
- * VAT as of `now`, with its live stock. A sku that is not for sale (unknown, disabled, a configurable
+ * VAT as of `now`, with its live stock, its custom options or bundle items to price a line's options by. A sku that is not for sale (unknown, disabled, a configurable
  * parent) is undefined, which the cart refuses as not available.
  */
 export const loadProductLookup = async (
@@ -67,7 +90,8 @@ export const loadProductLookup = async (
   const taxRules = await loadTaxRules(sql);
   const bySku = new Map<string, Product>();
   for (const [sku, row] of rows) {
-    const product = cartProductOf(row.doc, sku, { taxRules, now }, row.server_seq, row.stock);
+    const partStock = new Map(Object.entries(row.partStock ?? {}));
+    const product = cartProductOf(row.doc, sku, { taxRules, now, partStock }, row.server_seq, row.stock);
     if (product) bySku.set(sku, product);
   }
   return (sku) => bySku.get(sku);

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Database, Sql } from '../store/database.ts';
 import { HttpProblem } from './problem.ts';
 
-/** Who is asking. `owner` scopes every read and write; accounts (a later issue) add users behind the same seam. */
-export interface Principal {
-  owner: string;
-  kind: 'guest';
-}
+/**
+ * Who is asking. `owner` scopes every read and write. A guest is its cart token; a user ('user-<uuid>')
+ * logged in with a password, and `session` names the login (logout and refresh-token reuse end it).
+ */
+export type Principal =
+  { owner: string; kind: 'guest' } | { owner: string; kind: 'user'; userId: number; groupId: number; session: string };
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -15,11 +16,16 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
-export const storeToken = async (tx: Sql, token: string, principal: Principal): Promise<void> => {
+/** A guest's token (users' tokens come from accounts/sessions.ts, with an expiry). */
+export const storeToken = async (
+  tx: Sql,
+  token: string,
+  principal: { owner: string; kind: 'guest' },
+): Promise<void> => {
   await tx.query('INSERT INTO auth_tokens (token_hash, owner, kind) VALUES ($1, $2, $3)', [
     hashToken(token),
     principal.owner,
@@ -27,35 +33,73 @@ export const storeToken = async (tx: Sql, token: string, principal: Principal): 
   ]);
 };
 
+interface TokenRow {
+  owner: string;
+  kind: 'guest' | 'user';
+  expires_at: Date | null;
+  family: string | null;
+  user_id: number | null;
+  group_id: number | null;
+}
+
+/** The bearer token: header `Authorization: Bearer …`, or `?token=` as the spec's calls carry it. */
+export const bearerToken = (req: Request): string => {
+  const header = req.get('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7);
+  return typeof req.query.token === 'string' ? req.query.token : '';
+};
+
 /**
- * Resolves the bearer token (header `Authorization: Bearer …`, or `?token=` as the spec's calls carry it).
- * Tokens are never revoked yet, so a resolved one is remembered in memory.
+ * Resolves the bearer token to its principal. Refusals say 'not authorized': the spec's client refreshes its
+ * token on exactly that text. Guest tokens never expire nor end, so they are remembered; a user token is read on
+ * every request (one primary-key lookup), so an expiry or a logout on any instance counts at once.
  */
 export const authenticate = (db: Database): RequestHandler => {
-  const known = new Map<string, Principal>();
+  const guests = new Map<string, Principal>();
   return async (req, _res, next) => {
-    const header = req.get('authorization');
-    const token = header?.startsWith('Bearer ')
-      ? header.slice(7)
-      : typeof req.query.token === 'string'
-        ? req.query.token
-        : '';
-    if (!token) throw new HttpProblem(401, 'A token is required: create a cart with POST /api/cart/create', 'token');
-    const hash = hashToken(token);
-    let principal = known.get(hash);
-    if (!principal) {
-      const [row] = await db.query<{ owner: string; kind: 'guest' }>(
-        'SELECT owner, kind FROM auth_tokens WHERE token_hash = $1',
-        [hash],
+    const token = bearerToken(req);
+    if (!token) {
+      throw new HttpProblem(
+        401,
+        'A token is required (not authorized): create a cart with POST /api/cart/create',
+        'token',
       );
-      if (!row) throw new HttpProblem(401, 'The token is not valid', 'token');
-      principal = { owner: row.owner, kind: row.kind };
-      if (known.size > 100_000) known.clear();
-      known.set(hash, principal);
     }
-    req.principal = principal;
+    const hash = hashToken(token);
+    req.principal = guests.get(hash) ?? (await lookUp(db, hash));
+    if (req.principal.kind === 'guest') {
+      if (guests.size > 100_000) guests.clear();
+      guests.set(hash, req.principal);
+    }
     next();
   };
+};
+
+/** The principal of a token, or null when it is unknown or expired (for calls where a token is optional). */
+export const principalOfToken = async (db: Database, token: string): Promise<Principal | null> => {
+  if (!token) return null;
+  try {
+    return await lookUp(db, hashToken(token));
+  } catch (error) {
+    if (error instanceof HttpProblem) return null;
+    throw error;
+  }
+};
+
+const lookUp = async (db: Database, hash: string): Promise<Principal> => {
+  const [row] = await db.query<TokenRow>(
+    `SELECT t.owner, t.kind, t.expires_at, t.family, u.id AS user_id, u.group_id
+     FROM auth_tokens t LEFT JOIN users u ON t.kind = 'user' AND u.owner = t.owner WHERE t.token_hash = $1`,
+    [hash],
+  );
+  if (!row) throw new HttpProblem(401, 'The token is not valid: not authorized', 'token');
+  if (row.expires_at !== null && row.expires_at.getTime() <= Date.now()) {
+    throw new HttpProblem(401, 'The token has expired: not authorized', 'token');
+  }
+  if (row.kind !== 'user') return { owner: row.owner, kind: 'guest' };
+  if (row.user_id === null || row.family === null)
+    throw new HttpProblem(401, 'The user no longer exists: not authorized', 'token');
+  return { owner: row.owner, kind: 'user', userId: row.user_id, groupId: row.group_id ?? 1, session: row.family };
 };
 
 export const principalOf = (req: { principal?: Principal }): Principal => {

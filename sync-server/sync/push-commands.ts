@@ -14,6 +14,9 @@ import { HttpProblem } from '../http/problem.ts';
 import type { Database, Sql } from '../store/database.ts';
 import { notifyChanges, WORK_CHANNEL } from '../store/server-seq.ts';
 import type { LocalChange } from './local-change.ts';
+
+/** Guest owners are made by POST /api/cart/create. */
+const GUEST_PREFIX = 'guest-';
 import { COMMAND_COLUMNS, commandFromRow } from './read-sources.ts';
 
 export interface PushResult {
@@ -46,14 +49,18 @@ export const pushCommands = async (
 ): Promise<PushResult> => {
   const request = pushRequestSchema.safeParse(body);
   if (!request.success) throw HttpProblem.invalid(request.error, 'body');
-  const commands = request.data.rows.map((row, index) => validateRow(row.newDocumentState, index, principal));
-  if (commands.length === 0) return { response: { conflicts: [] }, changes: [], leftPending: false };
+  const pushed = request.data.rows.map((row, index) => validateRow(row.newDocumentState, index, principal));
+  if (pushed.length === 0) return { response: { conflicts: [] }, changes: [], leftPending: false };
 
   return db.transaction(async (tx) => {
-    const lastSeq = await lockClients(tx, [...new Set(commands.map((c) => c.clientId))], principal.owner);
+    const clients = await lockClients(tx, [...new Set(pushed.map((c) => c.clientId))], principal.owner);
+    const owner = await actingOwner(tx, principal, pushed, clients);
+    const lastSeq = new Map([...clients].map(([id, client]) => [id, client.lastSeq]));
+    // A guest's commands pushed after its login run for the user (see accounts/guest-merge.ts).
+    const commands = pushed.map((c) => (c.owner === owner ? c : { ...c, owner }));
     const { stored, waiting } = await storedCommands(tx, commands, [...lastSeq.keys()]);
     for (const doc of stored.values()) {
-      if (doc.owner !== principal.owner) throw new HttpProblem(409, `command id ${doc.id} is already taken`, 'id');
+      if (doc.owner !== owner) throw new HttpProblem(409, `command id ${doc.id} is already taken`, 'id');
     }
     const fresh = uniqueById(commands.filter((c) => !stored.has(c.id)));
     for (const c of fresh) {
@@ -82,23 +89,23 @@ export const pushCommands = async (
       ],
       carts: cartRows,
       lastSeqs: lastSeqsOf(executed),
-      ...(executed.length > 0 ? { outcomesOf: principal.owner } : {}),
+      ...(executed.length > 0 ? { outcomesOf: owner } : {}),
     });
     const outcomes = executed.map((s, n) => settledDocument(s, first + n, now));
     const carts = cartRows.map((row) => ({ ...row.doc, serverSeq: first + row.n }));
 
     const changes: LocalChange[] = [];
     if (outcomes.length > 0) {
-      changes.push({ owner: principal.owner, collection: 'outcomes', after: outcomesAfter, documents: outcomes });
+      changes.push({ owner, collection: 'outcomes', after: outcomesAfter, documents: outcomes });
       // A cart is one row per owner: the version written is every cart row of the owner there is.
-      if (carts.length > 0) changes.push({ owner: principal.owner, collection: 'carts', after: 0, documents: carts });
+      if (carts.length > 0) changes.push({ owner, collection: 'carts', after: 0, documents: carts });
       const seqs = Object.fromEntries(changes.map((c) => [c.collection, c.documents.at(-1)!.serverSeq]));
-      await notifyChanges(tx, [principal.owner], Object.keys(seqs), seqs);
+      await notifyChanges(tx, [owner], Object.keys(seqs), seqs);
     }
     // The run that just ran may have put a waiting command next in line.
     const leftPending = pending.length > 0 || (executed.length > 0 && waiting.length > 0);
     // Pending commands are not replicated back (clients hold their own); only the executors need to know.
-    if (leftPending) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, principal.owner]);
+    if (leftPending) await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, owner]);
     return { response: { conflicts }, changes, leftPending };
   });
 };
@@ -107,7 +114,9 @@ const validateRow = (doc: Record<string, unknown>, index: number, principal: Pri
   const at = `rows.${index}.newDocumentState`;
   const parsed = parseCommand(doc);
   if (!parsed.ok) throw new HttpProblem(400, `${at}.${parsed.message}`, `${at}.${parsed.field}`);
-  if (parsed.command.owner !== principal.owner) {
+  // A user may push the commands its device made as a guest before logging in; actingOwner checks the merge.
+  const ownGuest = principal.kind === 'user' && parsed.command.owner.startsWith(GUEST_PREFIX);
+  if (parsed.command.owner !== principal.owner && !ownGuest) {
     throw new HttpProblem(403, `${at}.owner: the command belongs to another owner`, `${at}.owner`);
   }
   const asNew = newCommandDocumentSchema.safeParse(doc);
@@ -122,9 +131,14 @@ const validateRow = (doc: Record<string, unknown>, index: number, principal: Pri
 /**
  * Registers unknown client ids to the principal and locks every pushed client's row until COMMIT, as
  * the executor's claim does: an executor (here or on another instance) never runs this client's
- * commands meanwhile, and the last executed seq read here stays true. Returns it per client.
+ * commands meanwhile, and the last executed seq read here stays true. Returns each client's principal
+ * and last executed seq.
  */
-const lockClients = async (tx: Sql, clientIds: string[], principal: string): Promise<Map<string, number>> => {
+const lockClients = async (
+  tx: Sql,
+  clientIds: string[],
+  principal: string,
+): Promise<Map<string, { principal: string; lastSeq: number }>> => {
   const lock = (ids: string[]) =>
     tx.query<{ client_id: string; principal: string; last_seq: number }>(
       'SELECT client_id, principal, last_seq FROM sync_clients WHERE client_id = ANY($1) ORDER BY client_id FOR UPDATE',
@@ -139,9 +153,36 @@ const lockClients = async (tx: Sql, clientIds: string[], principal: string): Pro
     );
     rows.push(...(await lock(missing)));
   }
-  const foreign = rows.find((row) => row.principal !== principal);
-  if (foreign) throw new HttpProblem(403, `clientId ${foreign.client_id} belongs to another owner`, 'clientId');
-  return new Map(rows.map((row) => [row.client_id, row.last_seq]));
+  return new Map(rows.map((row) => [row.client_id, { principal: row.principal, lastSeq: row.last_seq }]));
+};
+
+/**
+ * Whose the pushed commands are once stored: the principal's own, except around a login (guest-merge.ts):
+ * - a user pushing what its device made as a guest: those commands become the user's, if that guest was
+ *   merged into this user; any other guest's are refused;
+ * - a guest token used after its login: its clients now belong to the user, and so do its commands.
+ * The common push (own commands, own clients) asks the store nothing more.
+ */
+const actingOwner = async (
+  tx: Sql,
+  principal: Principal,
+  commands: readonly TypedCommand[],
+  clients: ReadonlyMap<string, { principal: string }>,
+): Promise<string> => {
+  const guests = [...new Set(commands.map((c) => c.owner).filter((o) => o !== principal.owner))];
+  const foreign = [...clients].filter(([, client]) => client.principal !== principal.owner);
+  if (guests.length === 0 && foreign.length === 0) return principal.owner;
+
+  const merges = await tx.query<{ guest_owner: string; user_owner: string }>(
+    'SELECT guest_owner, user_owner FROM guest_merges WHERE guest_owner = ANY($1)',
+    [principal.kind === 'user' ? guests : [principal.owner]],
+  );
+  const owner = principal.kind === 'user' ? principal.owner : (merges[0]?.user_owner ?? principal.owner);
+  const notMerged = guests.find((g) => !merges.some((m) => m.guest_owner === g && m.user_owner === owner));
+  if (notMerged) throw new HttpProblem(403, 'owner: the command belongs to another owner', 'owner');
+  const [clientId] = foreign.find(([, client]) => client.principal !== owner) ?? [];
+  if (clientId) throw new HttpProblem(403, `clientId ${clientId} belongs to another owner`, 'clientId');
+  return owner;
 };
 
 /** The pushed ids the server already holds, and every command of the pushing clients still pending. */

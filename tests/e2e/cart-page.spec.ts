@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, IPHONE, addButton, badge, openStore } from './helpers.ts';
+import { AIRPODS, IPHONE, addButton, badge, openStore, waitForServiceWorker } from './helpers.ts';
 
 test('the cart changes quantities, asks before removing, and empties', async ({ page }) => {
   await openStore(page);
@@ -37,4 +37,48 @@ test('the cart changes quantities, asks before removing, and empties', async ({ 
   await page.getByRole('dialog').getByRole('button', { name: 'Изпразни' }).click();
   await expect(page.getByText('Количката ви е празна.')).toBeVisible();
   await expect(badge(page)).toHaveText('0');
+});
+
+test('a line with options shows them in words and costs what the page showed, offline at once and after the server', async ({
+  page,
+  context,
+}) => {
+  // The home page first: the cart's product list (with the watch's options) is on the device before going offline,
+  // and the service worker serves the cart page's code offline.
+  await openStore(page);
+  await waitForServiceWorker(page);
+  await page.goto('/apple-watch-ultra-3-49-AWU3-49-TI');
+  const add = page.getByRole('button', { name: 'Добави в количката' });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  await page
+    .getByRole('group', { name: /Размер на каишката/ })
+    .getByRole('radio', { name: 'M' })
+    .check();
+  await page.getByRole('checkbox', { name: /AppleCare\+/ }).check();
+  const shown = page.getByTestId('product-price').locator('.price__primary').first();
+  await expect(shown).toHaveText(/1\s?797,00/);
+  const shownText = (await shown.textContent()) ?? '';
+
+  await context.setOffline(true);
+  await add.click();
+  await expect(badge(page)).toHaveText('1');
+  // The service worker serves the app offline; the cart is read from the device.
+  await page.goto('/cart');
+  const line = page.locator('[data-testid="cart-line"][data-sku="AWU3-49-TI"]');
+  const unit = line.locator('.line__unit .price__primary');
+  // Offline, the optimistic line is priced by the same rules as the server will price it.
+  await expect(page.getByTestId('cart-pending')).toBeVisible();
+  await expect(unit).toHaveText(shownText);
+  await expect(line).toContainText('AppleCare+ за 2 години');
+  await expect(line).toContainText('Размер на каишката');
+  await expect(line).not.toContainText('custom:');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('cart-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(unit).toHaveText(shownText);
+  // More of the same line keeps its options' price.
+  await line.getByRole('button', { name: /^Увеличи/ }).click();
+  await expect(line.getByTestId('cart-line-qty')).toHaveText('2');
+  await expect(page.getByTestId('cart-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-total').locator('.price__primary')).toHaveText(/3\s?594,00/);
 });

@@ -20,6 +20,14 @@ async function expectHomeSections(page: Page): Promise<void> {
     `/airpods-pro-3-${AIRPODS}`,
   );
 
+  // The demo bundle (its default selection's price) links to its page.
+  const bundles = page.getByRole('region', { name: 'Комплекти' });
+  const bundle = bundles.locator('[data-sku="BNDL-MBA-APP3"]');
+  await expect(bundles.getByTestId('home-tile')).toHaveCount(1);
+  await expect(bundle).toContainText('Комплект MacBook Air + AirPods Pro 3');
+  await expect(bundle).toContainText(/2\s?370,00/);
+  await expect(bundle.getByRole('link')).toHaveAttribute('href', '/komplekt-macbook-air-airpods-pro-3-BNDL-MBA-APP3');
+
   const categories = page.getByRole('region', { name: 'Категории' });
   await expect(categories.getByRole('link')).toHaveText(['MacBook', 'iPhone', 'iPad']);
   await expect(categories.getByRole('link', { name: 'iPad' })).toHaveAttribute('href', '/ipad');
@@ -32,12 +40,10 @@ async function expectHomeSections(page: Page): Promise<void> {
   ]);
 }
 
-test('the home page shows the slider, top products, categories and latest blog posts', async ({ page }) => {
+test('the home page shows the slider, top products, bundles, categories and latest blog posts', async ({ page }) => {
   await openStore(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
   await expectHomeSections(page);
-  // The demo catalogue has no bundles: the section is left out rather than shown empty.
-  await expect(page.getByTestId('home-bundles')).toHaveCount(0);
 
   await page.getByRole('region', { name: 'Категории' }).getByRole('link', { name: 'iPhone' }).click();
   await expect(page).toHaveURL(/\/iphone$/);

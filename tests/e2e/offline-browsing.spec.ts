@@ -6,6 +6,8 @@ import { IPHONE, openStore, syncMode, waitForServiceWorker } from './helpers.ts'
  * the device. Every step below is a full page load with the network off, so nothing can come from the server.
  */
 const IPHONE_PRO_MAX = 'IP17PM-512-ORG';
+// A desktop, where the filter panel sits beside the grid (category-mobile.spec.ts covers the phone's overlay).
+test.use({ viewport: { width: 1280, height: 900 } });
 const tiles = (page: Page) => page.getByTestId('listing-tile');
 const listingTile = (page: Page, sku: string) => page.locator(`[data-testid="listing-tile"][data-sku="${sku}"]`);
 
@@ -23,7 +25,10 @@ test('offline, a category lists, filters and sorts from the device', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'iPhone' })).toBeVisible({ timeout: 30_000 });
   await expect(tiles(page)).toHaveCount(2, { timeout: 30_000 });
 
-  await page.locator('[data-filter="cvyat"]').getByRole('button', { name: /^Оранжев,/ }).click();
+  await page
+    .locator('[data-filter="cvyat"]')
+    .getByRole('button', { name: /^Оранжев,/ })
+    .click();
   await expect(page).toHaveURL(/\/iphone\/cvyat-oranzhev$/);
   await expect(tiles(page)).toHaveCount(1);
   await expect(listingTile(page, IPHONE_PRO_MAX)).toBeVisible();
@@ -55,4 +60,19 @@ test('offline, the search results page answers from the local catalogue, typo in
   await page.goto(`/search=${encodeURIComponent('оронжев')}`);
   await expect(page.locator(`[data-sku="${IPHONE_PRO_MAX}"]`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`[data-sku="${IPHONE}"]`)).toHaveCount(0);
+});
+
+test('offline, the header cart link on a product page opens the cart', async ({ page }) => {
+  await visitOnceThenGoOffline(page);
+  await page.goto(`/iphone-17-256-${IPHONE}`);
+  await expect(page.getByRole('heading', { level: 1, name: /iPhone 17, 256 GB/ })).toBeVisible({ timeout: 30_000 });
+  // A bug: leaving a product page offline, the category route looked up the next address and sent it home.
+  await page
+    .getByRole('navigation', { name: 'Основна навигация' })
+    .getByRole('link', { name: /Количка/ })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вашата количка' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/cart$/);
 });

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { IPHONE, OUT_OF_STOCK, badge, openStore } from './helpers.ts';
 
 /**
- * The product page at '/{slug}-{sku}' (spec sections 2 and 4). The demo catalogue has simple products only (no
- * configurable product), so the variant selectors are covered by the rules' unit tests, not here.
+ * The product page at '/{slug}-{sku}' (spec sections 2 and 4). The demo catalogue has no configurable product: the
+ * variant selectors are tested below on one served by the product route. Options, bundles and grouped products are
+ * in product-options.spec.ts; the gallery, recently viewed and the rest in product-gallery.spec.ts.
  */
 const IPHONE_PATH = `/iphone-17-256-${IPHONE}`;
 

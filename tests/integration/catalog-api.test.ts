@@ -113,7 +113,8 @@ describe(`the catalogue API (${storeKind})`, () => {
       'IP17PM-512-ORG',
       'APP3',
     ]);
-    expect(r.bundle_products.map((p: { sku: string }) => p.sku)).toEqual(['BUNDLE-1']);
+    // The fixture's bundle and the demo catalogue's own.
+    expect(r.bundle_products.map((p: { sku: string }) => p.sku)).toEqual(['BUNDLE-1', 'BNDL-MBA-APP3']);
     expect(r.footer_menu.categories.map((c: { slug: string }) => c.slug)).toEqual([
       'macbook',
       'iphone',
@@ -270,7 +271,8 @@ describe(`the catalogue API (${storeKind})`, () => {
     expect(skus).not.toContain('APP3');
 
     const airpods = await get('/api/stock/check?keywords=airpods');
-    expect(airpods.body.result.map((i: { sku: string }) => i.sku)).toEqual(['APP3']);
+    // AirPods Pro 3, and the demo bundle that has them in its name.
+    expect(airpods.body.result.map((i: { sku: string }) => i.sku)).toEqual(['APP3', 'BNDL-MBA-APP3']);
 
     const list = await get(`/api/stock/list?skus=APP3,MAGIC-KB-BG,${ON_SALE_CHILD},NOPE`);
     expect(list.body.result.items).toEqual([
@@ -330,11 +332,14 @@ describe(`the catalogue API (${storeKind})`, () => {
     expect(text.status).toBe(200);
     expect(text.body.result.items.map((p: { sku: string }) => p.sku)).toContain('APP3');
     const listing = await post('/api/catalog/search', { categoryId: 3, sort: 'price-asc' });
+    // The demo bundle and grouped product sit between the two MacBooks by price.
     expect(listing.body.result.items.map((p: { sku: string }) => p.sku)).toEqual([
       'MBA13-M4-16-256',
+      'BNDL-MBA-APP3',
+      'GRP-MBA-IPAD',
       'MBP14-M4P-24-1TB',
     ]);
-    expect(listing.body.result).toMatchObject({ total: 2, start: 0, perPage: 50 });
+    expect(listing.body.result).toMatchObject({ total: 4, start: 0, perPage: 50 });
   });
 
   it('product pictures: every catalogue sku, configurable children included, as SVG; unknown skus are 404', async () => {

@@ -23,6 +23,10 @@ const TABLES = [
   'tax_rules',
   'stock_items',
   'catalog_settings',
+  'users',
+  'refresh_tokens',
+  'password_resets',
+  'mail_outbox',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */

@@ -1,11 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { htmlToParagraphs } from './html-text.ts';
-import { sanitizeCmsHtml } from './sanitize-cms-html.ts';
-import { useMetaDescription } from './use-meta-description.ts';
+import { useMetaDescription } from '../seo/use-meta-description.ts';
+
+/**
+ * The page's HTML once sanitised. DOMPurify is loaded with the first content page rather than with every page:
+ * it is a fifth of the first page's JavaScript budget, and most visits never open a content page.
+ */
+function useSanitizedHtml(html: string): string | undefined {
+  const [sanitized, setSanitized] = useState<{ html: string; body: string }>();
+  useEffect(() => {
+    let live = true;
+    void import('./sanitize-cms-html.ts').then(({ sanitizeCmsHtml }) => {
+      if (live) setSanitized({ html, body: sanitizeCmsHtml(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  return sanitized?.html === html ? sanitized.body : undefined;
+}
 
 /**
  * A static content page at /{slug} (spec section 2: "about 40 static pages at /{slug}"). The shop's HTML is
@@ -16,7 +33,7 @@ export function CmsPageView({ page }: { page: CmsPage }) {
   const { t } = useTranslation();
   const heading = page.content_heading || page.title;
   useDocumentTitle(page.meta_title || page.title);
-  const body = useMemo(() => sanitizeCmsHtml(page.content), [page.content]);
+  const body = useSanitizedHtml(page.content);
   const description = useMemo(
     () => page.meta_description || htmlToParagraphs(page.content)[0]?.slice(0, 160),
     [page.meta_description, page.content],
@@ -36,7 +53,11 @@ export function CmsPageView({ page }: { page: CmsPage }) {
         {heading}
       </h1>
       {/* Sanitised above: the only HTML this store renders from data. */}
-      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: body }} />
+      {body === undefined ? (
+        <div className="content-page__body" aria-busy="true" />
+      ) : (
+        <div className="content-page__body" dangerouslySetInnerHTML={{ __html: body }} />
+      )}
     </div>
   );
 }

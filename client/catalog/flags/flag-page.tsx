@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ListingResults } from '../listing/listing-results.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { useAttributes } from '../listing/use-attributes.ts';
-import { useHeadTags } from '../listing/use-head-tags.ts';
+import { useHeadTags } from '../seo/use-head-tags.ts';
 import { usePagedListing } from '../listing/use-paged-listing.ts';
 import type { ListingFlag } from '../routing/index.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
@@ -81,6 +81,7 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
       </header>
       <ListingResults
         listing={listing}
+        attributes={attributes ?? []}
         className="flag-page__results"
         empty={<p className="banner banner--info">{t('pages.flagEmpty')}</p>}
       />

@@ -1,37 +1,53 @@
-import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../schema/catalog/category.ts';
-import type { SearchSort } from '../../../schema/search/query.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
+import { useMetaDescription } from '../seo/use-meta-description.ts';
 import { PathPage } from '../path/path-page.tsx';
 import {
+  ampCategoryPath,
   canonicalPathFor,
   categoryPath,
+  choosePriceRange,
   chooseSort,
+  filterSegmentCount,
   formatFilterPath,
   hasActiveFilters,
   parseFilterPath,
+  productPath,
   resetFilters,
   robotsFor,
   toggleFilter,
   type ListingFilterState,
 } from '../routing/index.ts';
+import { parseSortParam, withSortParam } from '../routing/sort-param.ts';
 import { FilterPanel } from './filter-panel.tsx';
+import { listingJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
+import { listingMetaDescription } from './listing-meta.ts';
 import { ListingResults } from './listing-results.tsx';
+import { MobileFilters } from './mobile-filters.tsx';
+import { SortControl } from './sort-control.tsx';
 import { SpaLink } from './spa-link.tsx';
 import { useAttributes } from './use-attributes.ts';
-import { useHeadTags } from './use-head-tags.ts';
+import { useAmpLink } from '../seo/use-amp-link.ts';
+import { useHeadTags } from '../seo/use-head-tags.ts';
+import { useJsonLd } from '../seo/use-json-ld.ts';
+import { useListingView } from './use-listing-view.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import { usePagedListing } from './use-paged-listing.ts';
+import { useApprovedReviews } from './use-reviews.ts';
+import { ViewSwitch } from './view-switch.tsx';
 
 export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
 const CATEGORY_WAIT_MS = 4000;
-const SORTS: readonly SearchSort[] = ['default', 'price-asc', 'price-desc'];
+/** Below the spec's 768 px breakpoint the filters are a full-screen dialog (spec section 2, "Category page"). */
+const NARROW_SCREEN = '(max-width: 767px)';
 
 /** The category for the slug: undefined while the local catalogue is still arriving, null when there is none. */
 function useCategory(slug: string): { category: Category | null | undefined; categories: readonly Category[] } {
@@ -60,14 +76,26 @@ const ancestorsOf = (category: Category, categories: readonly Category[]): Categ
     .filter((c): c is Category => c !== undefined && c.level >= 2 && c.is_active);
 };
 
-function UnknownCategory() {
+/** The first path segment the router is on now (decoded), to tell this page's address from the next one's. */
+const firstSegmentOf = (pathname: string): string => {
+  try {
+    return decodeURIComponent(pathname.split('/')[1] ?? '');
+  } catch {
+    return '';
+  }
+};
+
+function UnknownCategory({ slug }: { slug: string }) {
   const { online } = useSyncState();
-  const navigate = useNavigate();
+  const router = useRouter();
   useEffect(() => {
     if (online) return;
+    // While the router leaves this page (say for /cart) this component can render once more with the next
+    // address's params: only the address that was looked up and not found goes home.
+    if (slug === '' || firstSegmentOf(router.state.location.pathname) !== slug) return;
     notify({ kind: 'error', message: { key: 'listing.unavailableOffline' } });
-    void navigate({ to: '/', replace: true });
-  }, [online, navigate]);
+    void router.navigate({ to: '/', replace: true });
+  }, [online, router, slug]);
   // Online, an unknown first segment is simply a page that does not exist.
   return online ? <NotFoundPage /> : null;
 }
@@ -86,7 +114,7 @@ export function CategoryPage() {
     );
   }
   // Spec: "If the category lookup fails, the path is treated as a product" (or a search, a redirect...).
-  if (category === null) return <PathPage notFound={<UnknownCategory />} />;
+  if (category === null) return <PathPage notFound={<UnknownCategory slug={slug} />} />;
   return <CategoryListing category={category} categories={categories} filterPath={params._splat ?? ''} />;
 }
 
@@ -102,10 +130,13 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
   const router = useRouter();
   const attributesOrUndefined = useAttributes(client);
   const attributes = useMemo(() => attributesOrUndefined ?? [], [attributesOrUndefined]);
+  const reviews = useApprovedReviews(client);
+  const [view, setView] = useListingView();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   useDocumentTitle(category.name);
 
   const parsed = useMemo(() => parseFilterPath(filterPath, attributes), [filterPath, attributes]);
-  const [sort, setSort] = useState<SearchSort>('default');
+  const sort = parseSortParam(useRouterState({ select: (s) => s.location.searchStr }));
   const state: ListingFilterState = useMemo(
     () => ({ filters: parsed.filters, ...(parsed.price ? { price: parsed.price } : {}), sort, current: 0 }),
     [parsed, sort],
@@ -127,23 +158,71 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
 
   const listing = usePagedListing(queryKey, Boolean(client) && attributesOrUndefined !== undefined, search, 'listing');
 
+  /** Every filter, price and sort change rewrites the address; the listing follows the address. */
   const go = (next: ListingFilterState) => {
-    if (next.sort && next.sort !== sort) setSort(next.sort);
-    const href = categoryPath(category.slug, formatFilterPath(next.filters, next.price, attributes));
-    if (href !== categoryPath(category.slug, filterPath)) void router.navigate({ href, replace: true });
+    const path = categoryPath(category.slug, formatFilterPath(next.filters, next.price, attributes));
+    const href = withSortParam(path, next.sort ?? sort);
+    if (href !== withSortParam(categoryPath(category.slug, filterPath), sort)) {
+      void router.navigate({ href, replace: true });
+    }
   };
 
-  const robots = robotsFor(state.filters, state.price);
-  useHeadTags(robots, canonicalPathFor(category.slug, state.filters, state.price, attributes));
-  const ancestors = ancestorsOf(category, categories);
-  const sortId = 'listing-sort';
+  const ancestors = useMemo(() => ancestorsOf(category, categories), [category, categories]);
+  useHeadTags(
+    robotsFor(state.filters, state.price),
+    canonicalPathFor(category.slug, state.filters, state.price, attributes),
+  );
+  useAmpLink(ampCategoryPath(category.slug));
+  useMetaDescription(
+    listingMetaDescription({
+      category,
+      filters: state.filters,
+      attributes,
+      fallback: t('listing.metaDescription', { name: category.name }),
+    }),
+  );
+  const items = listing.current?.items;
+  const homeLabel = t('listing.home');
+  const jsonLd = useMemo(() => {
+    if (!items) return undefined;
+    const breadcrumbs = [
+      { name: homeLabel, path: '/' },
+      ...ancestors.map((c) => ({ name: c.name, path: categoryPath(c.slug) })),
+      { name: category.name, path: categoryPath(category.slug) },
+    ];
+    return serializeJsonLd(
+      listingJsonLd({
+        origin: window.location.origin,
+        breadcrumbs,
+        listName: category.name,
+        products: items.map((p) => ({ ...p, path: productPath(p.slug, p.sku) })),
+        reviews: reviews ?? [],
+        now: new Date(),
+      }),
+    );
+  }, [items, reviews, homeLabel, category, ancestors]);
+  useJsonLd(jsonLd);
+
+  const panel = (
+    <FilterPanel
+      aggregations={listing.shown?.aggregations ?? null}
+      attributes={attributes}
+      filters={state.filters}
+      price={state.price}
+      active={hasActiveFilters(state)}
+      showTitle={!narrow}
+      onToggle={(code, value) => go(toggleFilter(state, code, value))}
+      onPrice={(range) => go(choosePriceRange(state, range))}
+      onReset={() => go(resetFilters(state))}
+    />
+  );
 
   return (
     <div className="page listing-page" data-testid="category-page">
       <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
         <ol className="breadcrumbs__list">
           <li>
-            <SpaLink href="/">{t('listing.home')}</SpaLink>
+            <SpaLink href="/">{homeLabel}</SpaLink>
           </li>
           {ancestors.map((c) => (
             <li key={c.id}>
@@ -157,31 +236,24 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
         <h1 className="page__title" tabIndex={-1} data-page-heading>
           {category.name}
         </h1>
-        <div className="listing-page__sort">
-          <label htmlFor={sortId}>{t('listing.sort.label')}</label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => go(chooseSort(state, event.target.value as SearchSort))}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`listing.sort.${s}`)}
-              </option>
-            ))}
-          </select>
+        <div className="listing-page__controls">
+          {narrow && (
+            <MobileFilters activeCount={filterSegmentCount(state.filters, state.price)} total={listing.current?.total}>
+              {panel}
+            </MobileFilters>
+          )}
+          <SortControl sort={sort} onChange={(next) => go(chooseSort(state, next))} />
+          <ViewSwitch view={view} onChange={setView} />
         </div>
       </header>
       <div className="listing-page__body">
-        <FilterPanel
-          aggregations={listing.shown?.aggregations ?? null}
+        {!narrow && panel}
+        <ListingResults
+          listing={listing}
           attributes={attributes}
-          filters={state.filters}
-          active={hasActiveFilters(state)}
-          onToggle={(code, value) => go(toggleFilter(state, code, value))}
-          onReset={() => go(resetFilters(state))}
+          view={view}
+          empty={<p className="banner banner--warning">{t('listing.empty')}</p>}
         />
-        <ListingResults listing={listing} empty={<p className="banner banner--warning">{t('listing.empty')}</p>} />
       </div>
     </div>
   );

@@ -1,15 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_FILTERS, type Attribute } from '../../../schema/catalog/attribute.ts';
-import type { SearchAggregations } from '../../../schema/search/search-engine.ts';
+import type { PriceRangeFilter } from '../../../schema/search/query.ts';
+import { PRICE_FILTER_CODE } from '../../../schema/search/query.ts';
+import type { PriceBucket, SearchAggregations, TermsAggregation } from '../../../schema/search/search-engine.ts';
+import { PriceBucketOptions } from './price-bucket-options.tsx';
 
 interface FilterPanelProps {
   aggregations: SearchAggregations | null;
   attributes: readonly Attribute[];
   filters: Readonly<Record<string, readonly string[]>>;
+  price: PriceRangeFilter | undefined;
   active: boolean;
   onToggle: (code: string, value: string) => void;
+  onPrice: (range: PriceRangeFilter) => void;
   onReset: () => void;
+  /** Whether the panel shows its own heading: beside the listing yes; inside the mobile dialog, which has one, no. */
+  showTitle?: boolean;
 }
 
 const panelOrder = (code: string): number => {
@@ -17,29 +24,64 @@ const panelOrder = (code: string): number => {
   return index === -1 ? DEFAULT_FILTERS.length : index;
 };
 
-/** The filter panel of a category listing: one group per aggregated attribute, each value a toggle button. */
-export function FilterPanel({ aggregations, attributes, filters, active, onToggle, onReset }: FilterPanelProps) {
+type Group =
+  { code: string; terms: TermsAggregation } | { code: typeof PRICE_FILTER_CODE; buckets: readonly PriceBucket[] };
+
+/**
+ * The filter panel of a category listing: one group per aggregated attribute, each value a toggle button, and
+ * the price buckets (spec section 9's `cena`) as toggles in the default filters' place for the price.
+ */
+export function FilterPanel({
+  aggregations,
+  attributes,
+  filters,
+  price,
+  active,
+  onToggle,
+  onPrice,
+  onReset,
+  showTitle = true,
+}: FilterPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
-  const groups = Object.entries(aggregations?.attributes ?? {})
+  const termGroups: Group[] = Object.entries(aggregations?.attributes ?? {})
     .filter(([code, agg]) => agg.buckets.length > 0 && (byCode.get(code)?.is_filterable ?? true))
-    .sort(([a], [b]) => panelOrder(a) - panelOrder(b) || (a < b ? -1 : a > b ? 1 : 0));
+    .map(([code, terms]) => ({ code, terms }));
+  const buckets = aggregations?.agg_terms_cena.buckets ?? [];
+  const groups = [...termGroups, ...(buckets.length > 0 ? [{ code: PRICE_FILTER_CODE, buckets }] : [])].sort(
+    (a, b) => panelOrder(a.code) - panelOrder(b.code) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
   return (
-    <section className="listing-filters" aria-labelledby={headingId} data-testid="filter-panel">
-      <h2 className="listing-filters__title" id={headingId}>
-        {t('listing.filters')}
-      </h2>
-      {groups.map(([code, agg]) => {
-        const attribute = byCode.get(code);
-        const label = attribute?.frontend_label || t(`listing.attributes.${code}`, { defaultValue: code });
+    <section
+      className="listing-filters"
+      aria-labelledby={showTitle ? headingId : undefined}
+      aria-label={showTitle ? undefined : t('listing.filters')}
+      data-testid="filter-panel"
+    >
+      {showTitle && (
+        <h2 className="listing-filters__title" id={headingId}>
+          {t('listing.filters')}
+        </h2>
+      )}
+      {groups.map((group) => {
+        if ('buckets' in group) {
+          return (
+            <fieldset className="listing-filters__group" key={group.code} data-filter={group.code}>
+              <legend className="listing-filters__legend">{t('listing.price')}</legend>
+              <PriceBucketOptions buckets={group.buckets} chosen={price} onChoose={onPrice} />
+            </fieldset>
+          );
+        }
+        const attribute = byCode.get(group.code);
+        const label = attribute?.frontend_label || t(`listing.attributes.${group.code}`, { defaultValue: group.code });
         return (
-          <fieldset className="listing-filters__group" key={code} data-filter={code}>
+          <fieldset className="listing-filters__group" key={group.code} data-filter={group.code}>
             <legend className="listing-filters__legend">{label}</legend>
             <ul className="listing-filters__options">
-              {agg.buckets.map((bucket) => {
+              {group.terms.buckets.map((bucket) => {
                 const optionLabel = attribute?.options.find((o) => o.value === bucket.key)?.label || bucket.key;
-                const pressed = filters[code]?.includes(bucket.key) ?? false;
+                const pressed = filters[group.code]?.includes(bucket.key) ?? false;
                 return (
                   <li key={bucket.key}>
                     <button
@@ -47,7 +89,7 @@ export function FilterPanel({ aggregations, attributes, filters, active, onToggl
                       className="listing-filters__option"
                       aria-pressed={pressed}
                       aria-label={t('listing.filterOption', { label: optionLabel, count: bucket.count })}
-                      onClick={() => onToggle(code, bucket.key)}
+                      onClick={() => onToggle(group.code, bucket.key)}
                     >
                       <span>{optionLabel}</span> <span className="listing-filters__count">({bucket.count})</span>
                     </button>

@@ -1,28 +1,47 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import { ListingTile } from './listing-tile.tsx';
+import type { ListingView } from './listing-view.ts';
 import type { PagedListing } from './use-paged-listing.ts';
 
 interface ListingResultsProps {
   listing: PagedListing;
   /** Shown when the query's answer is empty. */
   empty: ReactNode;
+  /** The attribute definitions, for the tiles' attribute lines. */
+  attributes: readonly Attribute[];
+  view?: ListingView;
   className?: string;
 }
 
-/** A listing's count, grid and infinite-scroll sentinel: the same on category and flag pages. */
-export function ListingResults({ listing, empty, className }: ListingResultsProps) {
+/** A listing's count, grid (or list) and infinite-scroll sentinel: the same on category and flag pages. */
+export function ListingResults({ listing, empty, attributes, view = 'grid', className }: ListingResultsProps) {
   const { t } = useTranslation();
   const { current, shown, more, loadingMore, sentinel } = listing;
+  // One moment per answer for every tile's special-price window, so two tiles never disagree across midnight.
+  const now = useMemo(() => (shown ? new Date() : new Date(0)), [shown]);
   return (
     <div className={['listing-page__results', className].filter(Boolean).join(' ')}>
       <p className="listing-page__count" role="status" data-testid="listing-count">
         {current ? t('listing.count', { count: current.total }) : t('listing.loading')}
       </p>
       {current && current.total === 0 && empty}
-      <ul className="grid" data-testid="listing-grid" aria-busy={current ? undefined : true}>
+      <ul
+        className={view === 'list' ? 'listing-list' : 'grid listing-grid'}
+        data-testid="listing-grid"
+        data-view={view}
+        aria-busy={current ? undefined : true}
+      >
         {shown?.items.map((product, index) => (
-          <ListingTile key={product.sku} product={product} eagerImage={index < 2} />
+          <ListingTile
+            key={product.sku}
+            product={product}
+            attributes={attributes}
+            view={view}
+            eagerImage={index < 2}
+            now={now}
+          />
         ))}
       </ul>
       {more && (

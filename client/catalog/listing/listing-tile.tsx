@@ -1,41 +1,93 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
-import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { productPath } from '../routing/index.ts';
+import { categoryPath, productPath } from '../routing/index.ts';
+import type { ListingView } from './listing-view.ts';
+import { cutDescription } from './short-description.ts';
 import { SpaLink } from './spa-link.tsx';
+import { tileAttributeLines } from './tile-attributes.ts';
+import { tileBadges } from './tile-badges.ts';
+import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
+import { TilePrice } from './tile-price.tsx';
+import { tilePricing } from './tile-pricing.ts';
 
 interface ListingTileProps {
   product: CatalogProduct;
+  /** The attribute definitions for the attribute lines; without them no lines are shown. */
+  attributes?: readonly Attribute[];
+  view?: ListingView;
   eagerImage: boolean;
+  /** When the page is rendered: one moment for every tile's special-price window (now when not given). */
+  now?: Date;
 }
 
-/** A product tile of a category listing (spec section 2, "Product tile", grid view). */
-export function ListingTile({ product, eagerImage }: ListingTileProps) {
+const NO_ATTRIBUTES: readonly Attribute[] = [];
+
+/** A product tile of a listing (spec section 2, "Product tile"), in the grid or the list view. */
+export function ListingTile({
+  product,
+  attributes = NO_ATTRIBUTES,
+  view = 'grid',
+  eagerImage,
+  now: givenNow,
+}: ListingTileProps) {
   const { t } = useTranslation();
+  const [renderedAt] = useState(() => new Date());
+  const now = givenNow ?? renderedAt;
   const status = availabilityStatusOf(product.filter_options);
   const nameId = `listing-${product.sku}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const href = productPath(product.slug, product.sku);
+  const badges = tileBadges(product, now);
+  const lines = attributes.length > 0 ? tileAttributeLines(product.attributes, attributes) : [];
+  const category = product.category.at(-1);
+  const description = view === 'list' ? cutDescription(product.short_description) : '';
   return (
-    <li className="tile listing-tile" data-testid="listing-tile" data-sku={product.sku}>
-      <article className="tile__inner" aria-labelledby={nameId}>
-        <SpaLink href={productPath(product.slug, product.sku)} className="listing-tile__link">
-          <ProductImage
-            src={product.image}
-            alt=""
-            width={310}
-            height={300}
-            className="tile__image"
-            eager={eagerImage}
-          />
+    <li className={`tile listing-tile listing-tile--${view}`} data-testid="listing-tile" data-sku={product.sku}>
+      <article className="tile__inner listing-tile__inner" aria-labelledby={nameId}>
+        <div className="listing-tile__media">
+          {/* The picture repeats the name's link for the pointer; keyboards and screen readers use the name. */}
+          <SpaLink href={href} tabIndex={-1} aria-hidden="true" className="listing-tile__image-link">
+            <ProductImage
+              src={product.image}
+              alt=""
+              width={310}
+              height={300}
+              className="tile__image"
+              eager={eagerImage}
+            />
+          </SpaLink>
+          {badges.length > 0 && (
+            <ul className="listing-tile__badges" aria-label={t('listing.badges.label')}>
+              {badges.map((badge) => (
+                <li key={badge} className={`listing-badge listing-badge--${badge}`} data-badge={badge}>
+                  {t(`listing.badges.${badge}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="tile__body listing-tile__body">
           <h2 className="tile__name" id={nameId}>
-            {product.name}
+            <SpaLink href={href} className="listing-tile__link">
+              {product.name}
+            </SpaLink>
           </h2>
-        </SpaLink>
-        <div className="tile__body">
-          <div className="tile__price">
-            <Price amount={product.priceInclTax} size="lg" />
+          {category && (
+            <p className="tile__category listing-tile__category">
+              <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+            </p>
+          )}
+          {description !== '' && (
+            <p className="listing-tile__description" data-testid="tile-description">
+              {description}
+            </p>
+          )}
+          <div className="tile__price" data-testid="tile-price">
+            <TilePrice pricing={tilePricing(product, now)} />
           </div>
           {status && (
             <p className={`listing-tile__availability listing-tile__availability--${status.style}`}>
@@ -43,7 +95,18 @@ export function ListingTile({ product, eagerImage }: ListingTileProps) {
             </p>
           )}
           <p className="listing-tile__sku">{t('listing.sku', { sku: product.sku })}</p>
-          <ShortlistToggles product={product} />
+          {lines.length > 0 && (
+            <dl className="listing-tile__attributes">
+              {lines.map((line) => (
+                <div key={line.code} className="listing-tile__attribute">
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {product.type_id === 'bundle' && <TileBundleThumbnails product={product} />}
+          <ShortlistToggles product={product} className="listing-tile__toggles" />
         </div>
       </article>
     </li>

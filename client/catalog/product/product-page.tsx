@@ -2,23 +2,47 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
+import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
+import { validateCustomOptions, type CustomOptionAnswers } from '../../../schema/catalog/rules/custom-options.ts';
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
+import { groupedMemberSkus, groupedPrice } from '../../../schema/catalog/rules/grouped-price.ts';
 import {
   findVariant,
   reconfigure,
   type VariantMatchOptions,
   type VariantSelection,
 } from '../../../schema/catalog/rules/variant-matching.ts';
-import { useSyncState } from '../../app/store-client.tsx';
+import { addTax } from '../../../schema/catalog/tax.ts';
+import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { Price } from '../../ui/price.tsx';
-import { ProductImage } from '../../ui/product-image.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { categoryPath } from '../routing/index.ts';
+import { BundleOptionsForm } from './bundle-options-form.tsx';
+import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
+import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';
+import { CreditOffer } from './credit-offer.tsx';
+import { CustomOptionsForm } from './custom-options-form.tsx';
+import { galleryImagesOf } from './gallery-images.ts';
+import { GroupedMembersForm } from './grouped-members-form.tsx';
+import { groupedTotalInclTax, invalidGroupedMembers, type GroupedQuantities } from './grouped-selection.ts';
+import { NotificationToggles } from './notification-toggles.tsx';
+import { ProductBanners } from './product-banners.tsx';
+import { ProductDetails } from './product-details.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductHead } from './product-head.tsx';
+import { useApprovedReviews } from './product-reviews-data.ts';
+import { customOptionsPriceInclTax, impliedVatRate } from './product-pricing.ts';
+import { ProductTileRow } from './product-tile-row.tsx';
+import { RecentlyViewedRow } from './recently-viewed-row.tsx';
+import { hasSizeGuide } from './size-guide.ts';
+import { SizeGuide } from './size-guide-dialog.tsx';
+import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
+import { parseWholeNumber } from './whole-number.ts';
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };
@@ -36,35 +60,88 @@ const initialSelection = (product: CatalogProduct): VariantSelection => {
   return selection;
 };
 
-/** The description's text (the catalogue's HTML is read, never injected). */
-const plainText = (html: string): string =>
-  html === '' ? '' : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+/** A grouped member's figures for the page: its price in force with VAT and whether it can be ordered. */
+const groupedMemberOf = (member: CatalogProduct, now: Date) => {
+  const priceInclTax = effectivePrice(member, now).finalPriceInclTax ?? 0;
+  return {
+    sku: member.sku,
+    slug: member.slug,
+    name: member.name,
+    priceInclTax,
+    orderable: member.stock.is_in_stock && priceInclTax > 0,
+  };
+};
 
-const parseQty = (text: string): number | null => (/^\d{1,4}$/.test(text.trim()) ? Number(text) || null : null);
-
-/** Spec section 4 "Product page": a simple or configurable product with its variant choice and add to cart. */
+/**
+ * Spec section 2 "Product page": gallery with zoom, status badge, price (live with custom or bundle options),
+ * configurable selectors, custom options, bundle options or grouped members, quantity and add to cart, credit
+ * entry, notification settings, size guide, banners, collapsible details with reviews, related and recently viewed.
+ */
 export function ProductPage({ product }: { product: CatalogProduct }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { identityReady } = useSyncState();
+  const client = useStoreClient();
+  const { identityReady, online } = useSyncState();
   const ids = useId();
   const configurable = product.type_id === 'configurable' && product.configurable_options.length > 0;
+  const isBundle = product.type_id === 'bundle' && product.bundle_options.length > 0;
+  const isGrouped = product.type_id === 'grouped';
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [qtyText, setQtyText] = useState('1');
+  const [answers, setAnswers] = useState<CustomOptionAnswers>({});
+  const [bundleState, setBundleState] = useState<BundleFormState>(() => initialBundleState(product));
+  const [groupedQtyTexts, setGroupedQtyTexts] = useState<Readonly<Record<string, string>>>({});
+  // Validation messages appear once the shopper has tried to add to the cart, then follow every change.
+  const [triedToAdd, setTriedToAdd] = useState(false);
   useDocumentTitle(product.name);
 
+  const now = useMemo(() => new Date(), []);
+  const vatRate = impliedVatRate(product);
   const child: ConfigurableChild | null = configurable ? findVariant(product, selection, VARIANT_OPTIONS) : null;
   const priced = child && child.priceInclTax !== undefined ? child : product;
-  const price = useMemo(() => effectivePrice(priced, new Date()), [priced]);
+  const price = useMemo(() => effectivePrice(priced, now), [priced, now]);
   const status = availabilityStatusOf(product.filter_options);
   const sku = child?.sku ?? product.sku;
   const inStock = configurable ? child !== null && child.stock.is_in_stock : product.stock.is_in_stock;
-  const finalPrice = price.finalPriceInclTax ?? 0;
-  const orderable = inStock && finalPrice > 0;
-  const qty = parseQty(qtyText);
-  const description = useMemo(() => plainText(product.description), [product.description]);
+  const qty = parseWholeNumber(qtyText, 1);
+
+  const customValidation = validateCustomOptions(product.custom_options, answers);
+  const bundleSelection = bundleSelectionOf(bundleState);
+  const bundleValidation = validateBundleOptions(product, bundleSelection);
+  const memberSkus = useMemo(() => (isGrouped ? groupedMemberSkus(product) : []), [isGrouped, product]);
+  const memberProducts = useProductsBySku(client, memberSkus, online);
+  const members = useMemo(() => memberProducts.map((member) => groupedMemberOf(member, now)), [memberProducts, now]);
+  const groupedQuantities: GroupedQuantities = Object.fromEntries(
+    Object.entries(groupedQtyTexts).map(([memberSku, text]) => [memberSku, parseWholeNumber(text, 1)]),
+  );
+  const invalidMembers = invalidGroupedMembers(members, groupedQuantities);
+
+  const livePrice = isBundle
+    ? addTax(bundlePrice(product, bundleSelection), vatRate)
+    : isGrouped
+      ? groupedTotalInclTax(members, groupedQuantities)
+      : customOptionsPriceInclTax(price, product.custom_options, answers, vatRate);
+  const groupedFrom = isGrouped
+    ? addTax(
+        groupedPrice(product, (memberSku) => memberProducts.find((m) => m.sku === memberSku), now),
+        vatRate,
+      )
+    : 0;
+  const showStruck = price.onSale && price.priceInclTax !== null && livePrice === price.finalPriceInclTax;
+  const orderable = isGrouped ? members.some((m) => m.orderable) : inStock && livePrice > 0;
   const category = product.category.at(-1);
   const options = [...product.configurable_options].sort((a, b) => a.position - b.position);
+  const images = galleryImagesOf(product, child?.image);
+  const related = useRelatedProducts(client, product, online);
+  const reviews = useApprovedReviews(client, product.id, online);
+
+  const productError = !triedToAdd
+    ? null
+    : isBundle && !bundleValidation.ok
+      ? 'product.bundle.invalid'
+      : !isBundle && !isGrouped && !customValidation.ok
+        ? 'product.options.invalid'
+        : null;
 
   const choose = (code: string, value: string) => {
     const result = reconfigure(product, selection, { [code]: value }, VARIANT_OPTIONS);
@@ -74,13 +151,38 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
   };
 
   const add = () => {
-    if (!orderable || qty === null) return;
-    void dispatch('cart.addItem', { sku, qty, options: {} }, { notifySuccess: true });
+    setTriedToAdd(true);
+    if (!orderable) return;
+    if (isGrouped) {
+      if (invalidMembers.length > 0) return;
+      for (const member of members.filter((m) => m.orderable)) {
+        const memberQty = groupedQuantities[member.sku] ?? 1;
+        void dispatch('cart.addItem', { sku: member.sku, qty: memberQty, options: {} }, { notifySuccess: true });
+      }
+      return;
+    }
+    if (qty === null) return;
+    if (isBundle) {
+      if (!bundleValidation.ok) {
+        notify({ kind: 'error', message: { key: 'product.bundle.invalid' } });
+        return;
+      }
+      const lineOptions = bundleLineOptions(product.bundle_options, bundleSelection);
+      void dispatch('cart.addItem', { sku, qty, options: lineOptions }, { notifySuccess: true });
+      return;
+    }
+    if (!customValidation.ok) {
+      notify({ kind: 'error', message: { key: 'product.options.invalid' } });
+      return;
+    }
+    const lineOptions = customOptionsLineOptions(product.custom_options, answers);
+    void dispatch('cart.addItem', { sku, qty, options: lineOptions }, { notifySuccess: true });
   };
 
   const qtyId = `${ids}-qty`;
   const qtyErrorId = `${ids}-qty-error`;
   const hintId = `${ids}-hint`;
+  const errorId = `${ids}-product-error`;
 
   return (
     <div className="page product-page" data-testid="product-page" data-sku={product.sku}>
@@ -99,14 +201,7 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
       </nav>
       <div className="product-page__layout">
         <div className="product-page__media">
-          <ProductImage
-            src={child?.image || product.image}
-            alt={product.name}
-            width={600}
-            height={744}
-            className="product-page__image"
-            eager
-          />
+          <ProductGallery key={images[0]?.image ?? ''} images={images} name={product.name} />
         </div>
         <div className="product-page__info">
           <h1 className="page__title product-page__title" tabIndex={-1} data-page-heading>
@@ -123,20 +218,27 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
               {t(`listing.availability.${status.style}`, { defaultValue: status.text })}
             </p>
           )}
-          <div className="product-page__price" data-testid="product-price">
-            {price.onSale && price.priceInclTax !== null ? (
+          <div className="product-page__price" data-testid="product-price" aria-live="polite">
+            {isGrouped && <span className="product-page__price-label">{t('product.grouped.total')}</span>}
+            {showStruck && price.priceInclTax !== null ? (
               <>
                 <span className="visually-hidden">{t('product.specialPrice')}</span>
-                <Price amount={finalPrice} size="lg" className="product-page__special" />
+                <Price amount={livePrice} size="lg" className="product-page__special" />
                 <span className="visually-hidden">{t('product.originalPrice')}</span>
                 <del className="product-page__original">
                   <Price amount={price.priceInclTax} />
                 </del>
               </>
             ) : (
-              <Price amount={finalPrice} size="lg" />
+              <Price amount={livePrice} size="lg" />
             )}
           </div>
+          {isGrouped && groupedFrom > 0 && (
+            <p className="product-page__hint" data-testid="grouped-price">
+              {t('product.grouped.price')} <Price amount={groupedFrom} />
+            </p>
+          )}
+          <CreditOffer priceInclTax={livePrice} />
 
           {configurable &&
             options.map((option) => (
@@ -161,51 +263,88 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
                 </div>
               </fieldset>
             ))}
+          {hasSizeGuide(product) && <SizeGuide />}
+
+          {!isBundle && !isGrouped && product.custom_options.length > 0 && (
+            <CustomOptionsForm
+              options={product.custom_options}
+              answers={answers}
+              errors={triedToAdd && !customValidation.ok ? customValidation.fieldErrors : {}}
+              vatRate={vatRate}
+              onAnswer={(optionId, answer) => setAnswers((current) => ({ ...current, [optionId]: answer }))}
+            />
+          )}
+          {isBundle && (
+            <BundleOptionsForm
+              options={product.bundle_options}
+              state={bundleState}
+              errors={triedToAdd && !bundleValidation.ok ? bundleValidation.fieldErrors : {}}
+              vatRate={vatRate}
+              onChange={(optionId, next) => setBundleState((current) => ({ ...current, [optionId]: next }))}
+            />
+          )}
+          {isGrouped && (
+            <GroupedMembersForm
+              members={members}
+              qtyTexts={groupedQtyTexts}
+              invalid={invalidMembers}
+              onQty={(memberSku, text) => setGroupedQtyTexts((current) => ({ ...current, [memberSku]: text }))}
+            />
+          )}
 
           <div className="product-page__buy">
-            <div className="product-page__qty">
-              <label htmlFor={qtyId}>{t('product.qty')}</label>
-              <input
-                id={qtyId}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={qtyText}
-                aria-invalid={qty === null ? true : undefined}
-                aria-describedby={qty === null ? qtyErrorId : undefined}
-                onChange={(event) => setQtyText(event.target.value)}
-              />
-              {qty === null && (
-                <p id={qtyErrorId} className="product-page__error" role="alert">
-                  {t('product.qtyInvalid')}
-                </p>
-              )}
-            </div>
+            {!isGrouped && (
+              <div className="product-page__qty">
+                <label htmlFor={qtyId}>{t('product.qty')}</label>
+                <input
+                  id={qtyId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  value={qtyText}
+                  aria-invalid={qty === null ? true : undefined}
+                  aria-describedby={qty === null ? qtyErrorId : undefined}
+                  onChange={(event) => setQtyText(event.target.value)}
+                />
+                {qty === null && (
+                  <p id={qtyErrorId} className="product-page__error" role="alert">
+                    {t('product.qtyInvalid')}
+                  </p>
+                )}
+              </div>
+            )}
             <Button
               className="product-page__add"
-              disabled={!orderable || !identityReady || qty === null}
-              aria-describedby={orderable && !identityReady ? hintId : undefined}
+              disabled={!orderable || !identityReady || (!isGrouped && qty === null)}
+              aria-describedby={
+                [orderable && !identityReady ? hintId : '', productError ? errorId : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
               onClick={add}
             >
               {orderable ? t('catalog.addToCart') : t('catalog.unavailable')}
             </Button>
           </div>
+          {productError && (
+            <p id={errorId} className="product-page__error" role="alert" data-testid="product-error">
+              {t(productError)}
+            </p>
+          )}
           {orderable && !identityReady && (
             <p id={hintId} className="product-page__hint">
               {t('catalog.identityPending')}
             </p>
           )}
           <ShortlistToggles product={product} className="product-page__shortlists" />
-
-          {description && (
-            <section className="product-page__description" aria-labelledby={`${ids}-desc`}>
-              <h2 id={`${ids}-desc`}>{t('product.description')}</h2>
-              <p>{description}</p>
-            </section>
-          )}
+          <NotificationToggles sku={product.sku} inStock={orderable} />
+          <ProductBanners client={client} />
         </div>
       </div>
+      <ProductHead product={product} reviews={reviews} />
+      <ProductDetails product={product} reviews={reviews} />
+      <ProductTileRow title={t('product.related')} products={related ?? []} testId="related-products" />
+      <RecentlyViewedRow sku={product.sku} client={client} online={online} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ export type {
   RouteLookups,
   RouteProduct,
 } from './resolve-path.ts';
+export { ampCategoryPath, ampProductPath } from './amp-paths.ts';
 export { categoryPath, productPath, searchPath } from './route-paths.ts';
 export {
   CTO_PREFIX,

@@ -84,7 +84,6 @@ export function SearchPanel() {
           value={text}
           aria-describedby={hintId}
           aria-controls={panelId}
-          aria-expanded={showPanel}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onChange={(event) => {

@@ -17,19 +17,12 @@ interface ShortlistLinkProps {
 function ShortlistLink({ to, name, count, icon }: ShortlistLinkProps) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={to}
-      className="shortlist-link"
-      aria-label={t(`shortlistsUi.nav.${name}Label`, { count })}
-      activeProps={ACTIVE}
-    >
+    <Link to={to} className="shortlist-link" activeProps={ACTIVE}>
       <svg className="shortlist-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         {icon}
       </svg>
-      <span className="shortlist-link__label" aria-hidden="true">
-        {t(`shortlistsUi.nav.${name}`)}
-      </span>
-      <span className="shortlist-link__count" data-testid={`${name}-count`} aria-hidden="true">
+      <span className="shortlist-link__label">{t(`shortlistsUi.nav.${name}`)}</span>{' '}
+      <span className="shortlist-link__count" data-testid={`${name}-count`}>
         {count}
       </span>
     </Link>

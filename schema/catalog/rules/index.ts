@@ -3,6 +3,7 @@ export * from './apply-tax-rules.ts';
 export * from './availability-status.ts';
 export * from './bundle-price.ts';
 export * from './configurable-price.ts';
+export * from './credit-instalment.ts';
 export * from './custom-options.ts';
 export * from './effective-price.ts';
 export * from './format-price.ts';

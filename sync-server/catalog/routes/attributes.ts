@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { Database } from '../../store/database.ts';
 import { commaList } from './query-fields.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 const listQuerySchema = z.object({
   /** Only these attribute codes ("cvyat,ram"); all when absent. */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { BlogPost } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /** Spec: the latest 6 posts. */
 export const LATEST_POSTS = 6;

@@ -4,7 +4,7 @@ import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/categor
 import type { Database } from '../../store/database.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import { queryFlag, queryInt } from './query-fields.ts';
-import { notFound, ok, parseInput } from './respond.ts';
+import { notFound, ok, parseInput } from '../../http/respond.ts';
 
 /** Spec section 9: category list size 4000, sorted by position ascending, active only. */
 export const CATEGORY_LIST_SIZE = 4000;

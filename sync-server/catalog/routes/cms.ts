@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { queryInt } from './query-fields.ts';
-import { notFound, ok, parseInput } from './respond.ts';
+import { notFound, ok, parseInput } from '../../http/respond.ts';
 
 const singleBodySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
 

@@ -6,7 +6,7 @@ import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/categor
 import type { Banner, CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { LISTABLE_SQL } from '../listing-rules.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /**
  * The CMS blocks that may hold the shop's contact details, first found wins: the name this API uses, and

@@ -5,7 +5,7 @@ import { applyTaxRules } from '../../../schema/catalog/rules/index.ts';
 import type { Database } from '../../store/database.ts';
 import { isShowable, LISTABLE_SQL, SHOWABLE_SQL } from '../listing-rules.ts';
 import { loadTaxRules } from '../product-repository.ts';
-import { notFound, ok, parseInput } from './respond.ts';
+import { notFound, ok, parseInput } from '../../http/respond.ts';
 
 /** Spec section 9: related products ask for 9 (the product itself may be among them) and show at most 8. */
 export const RELATED_REQUEST_SIZE = 9;

@@ -13,7 +13,7 @@ import { bgnToEurCents } from '../../../schema/money/currency.ts';
 import type { Database } from '../../store/database.ts';
 import { loadRowsBySku, loadTaxRules } from '../product-repository.ts';
 import { commaList, queryInt } from './query-fields.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 export const RENDER_LIST_MAX = 500;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Review } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { queryInt } from './query-fields.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /** Spec (commerce section 7): review search filtered by product_id and review_status=1, default size 50. */
 export const APPROVED = 1;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { searchQuerySchema } from '../../../schema/search/query.ts';
 import type { SearchEngine } from '../../../schema/search/search-engine.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /**
  * POST /api/catalog/search: the search query model (schema/search/query.ts) as the JSON body; the result is

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Database } from '../../store/database.ts';
 import { LISTABLE_SQL } from '../listing-rules.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

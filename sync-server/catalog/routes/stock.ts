@@ -7,7 +7,7 @@ import type { Database } from '../../store/database.ts';
 import type { StockFigures } from '../cart-product.ts';
 import { loadRowsBySku, loadStockFigures } from '../product-repository.ts';
 import { commaList, queryInt } from './query-fields.ts';
-import { ok, parseInput } from './respond.ts';
+import { ok, parseInput } from '../../http/respond.ts';
 
 /** Our caps (the spec names none): a category's or a keyword's stock list is at most this long. */
 export const STOCK_CHECK_MAX = 500;

@@ -8,11 +8,11 @@ import { startPusher, type Pusher } from '../../../client/sync/pusher.ts';
 import type { SyncApi } from '../../../client/sync/sync-api.ts';
 import type { CommandDocument } from '../../../schema/index.ts';
 
-const command = (clientId: string, seq: number, createdAt = seq): CommandDocument => ({
+const command = (clientId: string, seq: number, createdAt = seq, owner = 'guest-1'): CommandDocument => ({
   id: uuidv7(),
   type: 'cart.addItem',
   payload: { sku: 'APP3', qty: 1 },
-  owner: 'guest-1',
+  owner,
   clientId,
   seq,
   createdAt,
@@ -53,7 +53,7 @@ describe('pushing commands', () => {
     const earlier = [command('client-aaaa', 2, 20), command('client-aaaa', 1, 10)];
     await db.commands.bulkInsert(earlier);
     const online = new BehaviorSubject(false);
-    pusher = startPusher(db.commands, api, { online, signal: controller.signal, nudge$: NEVER });
+    pusher = startPusher(db.commands, api, { online, signal: controller.signal, nudge$: NEVER }, new Set(['guest-1']));
     const offline = [command('client-bbbb', 1, 15), command('client-aaaa', 3, 30)];
     for (const doc of offline) await db.commands.insert(doc);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -75,5 +75,34 @@ describe('pushing commands', () => {
     expect(pushed[1]!.map((c) => c.id)).toEqual([next.id]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(pushed).toHaveLength(2);
+  });
+
+  it("holds another owner's commands (a user who logged out) and sends only this session's owners'", async () => {
+    db = await createStoreDatabase({
+      name: `pusher-held-${Date.now()}`,
+      storage: dexieStorage({ indexedDB, IDBKeyRange }),
+      multiInstance: false,
+    });
+    const held = command('client-cccc', 1, 10, 'user-who-left');
+    await db.commands.insert(held);
+    const before = pushed.length;
+    pusher = startPusher(
+      db.commands,
+      api,
+      // Its own signal: the first test's afterEach aborted the shared one.
+      { online: new BehaviorSubject(true), signal: new AbortController().signal, nudge$: NEVER },
+      new Set(['user-now', 'guest-1']),
+    );
+    const mine = [command('client-dddd', 1, 20, 'user-now'), command('client-cccc', 2, 30, 'guest-1')];
+    for (const doc of mine) await db.commands.insert(doc);
+    await until(() => pushed.slice(before).flat().length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const sent = pushed
+      .slice(before)
+      .flat()
+      .map((c) => c.id);
+    expect(sent.sort()).toEqual(mine.map((c) => c.id).sort());
+    expect(sent).not.toContain(held.id);
+    expect(await db.commands.findOne(held.id).exec()).not.toBeNull();
   });
 });

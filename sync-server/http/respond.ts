@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { HttpProblem } from '../../http/problem.ts';
+import { HttpProblem } from './problem.ts';
 
 /** The spec's answer shape: `{ code, result }`. */
 export const ok = (res: Response, result: unknown): void => {

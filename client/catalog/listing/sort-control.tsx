@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchSort } from '../../../schema/search/query.ts';
+import { SORT_OPTIONS } from '../routing/sort-param.ts';
+
+/** Spec section 9's sort options as a labelled select; a separate control on narrow screens too (section 2). */
+export function SortControl({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="listing-page__sort">
+      <label htmlFor={id}>{t('listing.sort.label')}</label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => {
+          const chosen = SORT_OPTIONS.find((option) => option === event.target.value);
+          if (chosen) onChange(chosen);
+        }}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`listing.sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

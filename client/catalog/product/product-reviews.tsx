@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Review } from '../../../schema/catalog/content.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
+import { reviewSummary } from './review-summary.ts';
+
+/** The approved reviews with their count and average rating (undefined: still loading). */
+export function ProductReviews({ reviews }: { reviews: readonly Review[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const locale = LOCALES[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
+  if (reviews === undefined) return <p className="product-page__hint">{t('product.reviews.loading')}</p>;
+  const summary = reviewSummary(reviews);
+  if (summary.count === 0) return <p className="product-page__hint">{t('product.reviews.none')}</p>;
+  return (
+    <div className="product-reviews" data-testid="product-reviews">
+      <p className="product-reviews__summary" data-testid="product-reviews-summary">
+        {summary.average === null
+          ? t('product.reviews.count', { count: summary.count })
+          : t('product.reviews.average', { average: summary.average.toLocaleString(locale), count: summary.count })}
+      </p>
+      <ul className="product-reviews__list">
+        {reviews.map((review) => (
+          <li key={review.id} className="product-review">
+            <h3 className="product-review__title">{review.title}</h3>
+            {review.rating !== null && (
+              <p className="product-review__rating">
+                <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
+                <span className="visually-hidden">{t('product.reviews.rating', { rating: review.rating })}</span>
+              </p>
+            )}
+            <p>{review.detail}</p>
+            <p className="product-page__hint">{review.nickname}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

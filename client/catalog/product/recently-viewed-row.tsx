@@ -1,0 +1,50 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordView } from '../../shortlists/recently-viewed.ts';
+import { browserShortlists } from '../../shortlists/ui/use-shortlists.ts';
+import type { StoreClient } from '../../sync/store-client-types.ts';
+import { ProductTileRow } from './product-tile-row.tsx';
+import { useProductsBySku } from './use-product-data.ts';
+
+/** Our choice: one row of tiles. */
+const SHOWN = 6;
+
+/** The tab's recently-viewed store; an unreadable stored list starts again empty (it is only a convenience). */
+const recentlyViewedStore = () => {
+  const store = browserShortlists().recentlyViewed;
+  if (store.isCorrupt()) store.resetCorrupt();
+  return store;
+};
+
+const useRecentlyViewed = () => {
+  const store = recentlyViewedStore();
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(() => onChange()),
+    () => store.get(),
+    () => store.get(),
+  );
+};
+
+/**
+ * Spec section 4: "Recently viewed is a list by sku, newest first." Opening the page records the visit; the row
+ * shows the products viewed before, without this one.
+ */
+export function RecentlyViewedRow({
+  sku,
+  client,
+  online,
+}: {
+  sku: string;
+  client: StoreClient | null;
+  online: boolean;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    recentlyViewedStore().update((list) => recordView(list, sku));
+  }, [sku]);
+  const others = useRecentlyViewed()
+    .filter((viewed) => viewed !== sku)
+    .slice(0, SHOWN);
+  const products = useProductsBySku(client, others, online);
+  return <ProductTileRow title={t('product.recentlyViewed')} products={products} testId="recently-viewed" />;
+}

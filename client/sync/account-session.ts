@@ -1,0 +1,135 @@
+import { Subject, map, type BehaviorSubject } from 'rxjs';
+import type { User } from '../../schema/index.ts';
+import type { StoreDatabase } from './database.ts';
+import type { AccountApi, IssuedTokens } from './account-api.ts';
+import { readIdentity, updateIdentity, type Identity } from './identity.ts';
+import { withLock } from './lock.ts';
+import type { AccountEvent, AccountResult, AccountSession } from './store-client-types.ts';
+import { asksForRefresh, createRefreshLock, type RefreshLock } from './token-refresh-lock.ts';
+
+export interface AccountSessionDeps {
+  db: StoreDatabase;
+  /** The profile's identity, following the shared local document (every tab's logins and logouts). */
+  identity: BehaviorSubject<Identity>;
+  api: AccountApi;
+  /** Removes what the owners' session left on this device: their cart and answered commands. */
+  forgetOwners(owners: string[]): Promise<void>;
+}
+
+const OFFLINE: AccountResult<never> = { ok: false, status: 0, message: 'No internet connection' };
+
+/** A network failure (offline, timeout) as an answer, so forms can say so instead of throwing. */
+const reachable = async <T>(call: () => Promise<AccountResult<T>>): Promise<AccountResult<T>> => {
+  try {
+    return await call();
+  } catch {
+    return OFFLINE;
+  }
+};
+
+/**
+ * The shopper's session on this profile (spec commerce.md section 4, "Session" and "Token refresh lock").
+ * The tokens live in the shared identity document, so every tab is logged in or out together; refreshing is
+ * serialised across tabs, because a refresh token works once and a second use ends the session.
+ */
+export const createAccountSession = ({
+  db,
+  identity,
+  api,
+  forgetOwners,
+}: AccountSessionDeps): { session: AccountSession; lock: RefreshLock } => {
+  const events = new Subject<AccountEvent>();
+
+  /** Logs out: no user and no guest, so the next guest starts with an empty cart of its own. */
+  const logout = async ({ silent = false }: { silent?: boolean } = {}): Promise<void> => {
+    const current = await readIdentity(db);
+    if (!current.user) return;
+    // Best effort: offline, the session simply expires on the server.
+    void api.logout(current.user.token).catch(() => undefined);
+    await updateIdentity(db, () => ({}));
+    lock.reset();
+    events.next({ kind: 'loggedOut', silent });
+    await forgetOwners([current.user.owner, ...(current.owner ? [current.owner] : [])]);
+  };
+
+  const adopt = (tokens: IssuedTokens) => ({
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+    expiresAt: tokens.expiresAt,
+  });
+
+  const lock: RefreshLock = createRefreshLock({
+    refresh: (failedToken) =>
+      withLock(`${db.name}:refresh`, async () => {
+        const current = await readIdentity(db);
+        if (!current.user) return false;
+        // Another tab renewed the session while this one waited for the lock.
+        if (current.user.token !== failedToken) return true;
+        const renewed = await api.refresh(current.user.refreshToken);
+        if (renewed.ok) {
+          await updateIdentity(db, (c) => (c.user ? { ...c, user: { ...c.user, ...adopt(renewed.result) } } : c));
+          return true;
+        }
+        if (renewed.status === 401 || renewed.status === 400) {
+          // Spec: "A failed refresh logs out, shows the sign-up modal". The user's unsent commands are kept,
+          // held until the same user logs in again (never sent under another owner, never lost).
+          events.next({ kind: 'refreshFailed', gaveUp: false });
+          await logout({ silent: true });
+          return false;
+        }
+        throw new Error(renewed.message);
+      }),
+    onGiveUp: () => {
+      events.next({ kind: 'refreshFailed', gaveUp: true });
+      void logout({ silent: true });
+    },
+  });
+
+  const login = async (email: string, password: string): Promise<AccountResult<User>> => {
+    const before = await readIdentity(db);
+    if (before.user) await logout({ silent: true });
+    const guest = (await readIdentity(db)).token;
+    const answered = await reachable(() => api.login(email, password, guest));
+    if (!answered.ok) return answered;
+    const me = await reachable(() => api.me(answered.result.token));
+    if (!me.ok) return me;
+    await updateIdentity(db, (current) => ({
+      ...current,
+      user: { ...adopt(answered.result), owner: me.result.id, user: me.result },
+    }));
+    lock.reset();
+    return me;
+  };
+
+  const session: AccountSession = {
+    user$: identity.pipe(map((id) => id.user?.user ?? null)),
+    events$: events.asObservable(),
+    login,
+    async register(body) {
+      const created = await reachable(() => api.register(body));
+      if (!created.ok) return created;
+      // Spec: "Registration success is followed by an automatic login."
+      return login(body.customer.email, body.password);
+    },
+    logout,
+    requestPasswordReset: (email) =>
+      reachable(() => api.call<string>('/reset-password', undefined, { body: { email } })),
+    confirmPasswordReset: (token, newPassword) =>
+      reachable(() => api.call<string>('/reset-password/confirm', undefined, { body: { token, newPassword } })),
+    async call<T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<AccountResult<T>> {
+      const token = identity.value.user?.token;
+      if (!token) return { ok: false, status: 401, message: 'A logged-in user is required: not authorized' };
+      try {
+        await lock.beforeRequest();
+      } catch (error) {
+        return { ok: false, status: 401, message: (error as Error).message };
+      }
+      const first = await reachable(() => api.call<T>(path, token, init));
+      if (first.ok || !asksForRefresh(first.status, first.message, true)) return first;
+      const renewed = await lock.refreshAfter(token).catch(() => false);
+      const fresh = (await readIdentity(db)).user?.token;
+      return renewed && fresh ? reachable(() => api.call<T>(path, fresh, init)) : first;
+    },
+  };
+  return { session, lock };
+};

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+
+/**
+ * gzip for every compressible answer (the client's JavaScript, CSS and HTML, the API's and the pulls' JSON),
+ * except the live stream: an event stream must reach the client event by event, not when a gzip block fills.
+ */
+export const compressResponses = (): RequestHandler =>
+  compression({
+    filter: (req: Request, res: Response) =>
+      !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+  });
+
+/** Files whose names carry a content hash (Vite's assets/, Workbox's runtime): safe to keep for a year. */
+const isHashed = (file: string): boolean =>
+  file.includes(`${path.sep}assets${path.sep}`) || /[/\\]workbox-[0-9a-f]{8}\.js$/.test(file);
+
+/**
+ * The built PWA: hashed assets cached for long; the shell, the service worker and the manifest never cached
+ * by HTTP; the other public files (robots.txt, icons, favicon) for an hour, so a change reaches shoppers.
+ */
+export const serveClient = (app: Express, root: string): void => {
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, file) {
+        const noCache = file.endsWith('service-worker.js') || file.endsWith('.html') || file.endsWith('.webmanifest');
+        const policy = isHashed(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+        res.set('cache-control', noCache ? 'no-cache' : policy);
+      },
+    }),
+  );
+  // A real robots.txt even when the build has none: never the shell (STACK.md: the SEO audit reads it).
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('cache-control', 'public, max-age=3600').send('User-agent: *\nAllow: /\n');
+  });
+  // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page.
+  app.get(/.*/, (_req, res) => {
+    res.set('cache-control', 'no-cache').sendFile(path.join(root, 'index.html'));
+  });
+};
