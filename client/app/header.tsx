@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '../account/index.ts';
 import { CartBadge } from '../cart/cart-badge.tsx';
 import { SearchPanel } from '../catalog/search/search-panel.tsx';
 import { ShortlistHeaderLinks } from '../shortlists/ui/header-links.tsx';
@@ -34,6 +35,7 @@ export function Header() {
             {t('nav.products')}
           </Link>
           <ShortlistHeaderLinks />
+          <AccountMenu />
           <CartBadge />
         </nav>
         <SearchPanel />

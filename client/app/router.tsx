@@ -1,4 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { accountRoutes } from '../account/index.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import { HomePage } from '../catalog/home-page.tsx';
 import { categoryRoutes } from '../catalog/listing/category-routes.ts';
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
   notFoundRoute,
   compareRoute,
   wishlistRoute,
+  ...accountRoutes(rootRoute),
   ...categoryRoutes(rootRoute),
 ]);
 

@@ -39,6 +39,13 @@ export const createAccountSession = ({
   forgetOwners,
 }: AccountSessionDeps): { session: AccountSession; lock: RefreshLock } => {
   const events = new Subject<AccountEvent>();
+  /**
+   * Changes the shared identity and tells this tab at once (other tabs follow the document): whoever awaits a
+   * login or logout finds user$ already changed, so a page guarded by it never sees the old shopper.
+   */
+  const commit = async (change: (current: Identity) => Identity): Promise<void> => {
+    identity.next(await updateIdentity(db, change));
+  };
 
   /** Logs out: no user and no guest, so the next guest starts with an empty cart of its own. */
   const logout = async ({ silent = false }: { silent?: boolean } = {}): Promise<void> => {
@@ -46,7 +53,7 @@ export const createAccountSession = ({
     if (!current.user) return;
     // Best effort: offline, the session simply expires on the server.
     void api.logout(current.user.token).catch(() => undefined);
-    await updateIdentity(db, () => ({}));
+    await commit(() => ({}));
     lock.reset();
     events.next({ kind: 'loggedOut', silent });
     await forgetOwners([current.user.owner, ...(current.owner ? [current.owner] : [])]);
@@ -67,7 +74,7 @@ export const createAccountSession = ({
         if (current.user.token !== failedToken) return true;
         const renewed = await api.refresh(current.user.refreshToken);
         if (renewed.ok) {
-          await updateIdentity(db, (c) => (c.user ? { ...c, user: { ...c.user, ...adopt(renewed.result) } } : c));
+          await commit((c) => (c.user ? { ...c, user: { ...c.user, ...adopt(renewed.result) } } : c));
           return true;
         }
         if (renewed.status === 401 || renewed.status === 400) {
@@ -93,13 +100,20 @@ export const createAccountSession = ({
     if (!answered.ok) return answered;
     const me = await reachable(() => api.me(answered.result.token));
     if (!me.ok) return me;
-    await updateIdentity(db, (current) => ({
+    await commit((current) => ({
       ...current,
       user: { ...adopt(answered.result), owner: me.result.id, user: me.result },
     }));
     lock.reset();
     return me;
   };
+
+  /** After a 'not authorized' answer: renew the token once and ask again, or keep the first answer. */
+  const renewAndRetry = async <T>(
+    token: string,
+    again: () => Promise<AccountResult<T>>,
+    first: AccountResult<T>,
+  ): Promise<AccountResult<T>> => ((await lock.refreshAfter(token).catch(() => false)) ? again() : first);
 
   const session: AccountSession = {
     user$: identity.pipe(map((id) => id.user?.user ?? null)),
@@ -125,10 +139,20 @@ export const createAccountSession = ({
         return { ok: false, status: 401, message: (error as Error).message };
       }
       const first = await reachable(() => api.call<T>(path, token, init));
-      if (first.ok || !asksForRefresh(first.status, first.message, true)) return first;
-      const renewed = await lock.refreshAfter(token).catch(() => false);
-      const fresh = (await readIdentity(db)).user?.token;
-      return renewed && fresh ? reachable(() => api.call<T>(path, fresh, init)) : first;
+      const answer =
+        first.ok || !asksForRefresh(first.status, first.message, true)
+          ? first
+          : await renewAndRetry(
+              token,
+              () => reachable(() => api.call<T>(path, (identity.value.user ?? { token }).token, init)),
+              first,
+            );
+      // The user's own data changed (profile update) or was read again: the header and pages show it at once.
+      if (answer.ok && (path === '/' || path === '/me')) {
+        const user = answer.result as User;
+        await commit((c) => (c.user && c.user.owner === user.id ? { ...c, user: { ...c.user, user } } : c));
+      }
+      return answer;
     },
   };
   return { session, lock };

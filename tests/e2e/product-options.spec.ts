@@ -141,3 +141,14 @@ test('a grouped product: its price is its members at 1 each; quantities must be 
   await expect(page.getByTestId('cart-pending')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('cart-total').locator('.price__primary')).toHaveText(shown);
 });
+
+test('a /cto: address opens the product with the custom options it names already chosen', async ({ page }) => {
+  // 12: band M; 21: AppleCare+ (sync-server/catalog/demo-catalog.ts).
+  await openStore(page, `${WATCH_PATH}/cto:12,21`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apple Watch Ultra 3, 49 мм, титан' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('group', { name: /Размер на каишката/ }).getByRole('radio', { name: 'M' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /AppleCare\+/ })).toBeChecked();
+  await expect(price(page)).toContainText(/1\s?797,00/);
+});

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDocument, CommandType, PayloadInputOf } from '../../schema/index.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
-import { createGuest } from '../support/protocol-client.ts';
+import { createGuest, pendingCommand } from '../support/protocol-client.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
 
 /**
@@ -54,17 +54,7 @@ const device = (clientId = `device-${uuidv7()}`) => {
     clientId,
     command<T extends CommandType>(owner: string, type: T, payload: PayloadInputOf<T>): CommandDocument {
       seq += 1;
-      return {
-        id: uuidv7(),
-        type,
-        payload: payload as Record<string, unknown>,
-        owner,
-        clientId,
-        seq,
-        createdAt: Date.now(),
-        status: 'pending',
-        serverSeq: 0,
-      };
+      return pendingCommand({ owner, clientId, seq }, type, payload);
     },
   };
 };

@@ -1,6 +1,23 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument, CommandType, PayloadInputOf } from '../../schema/index.ts';
 
+/** A new pending command document, as a client writes it before pushing. */
+export const pendingCommand = <T extends CommandType>(
+  at: { owner: string; clientId: string; seq: number },
+  type: T,
+  payload: PayloadInputOf<T>,
+  overrides: Partial<CommandDocument> = {},
+): CommandDocument => ({
+  id: uuidv7(),
+  type,
+  payload: payload as Record<string, unknown>,
+  ...at,
+  createdAt: Date.now(),
+  status: 'pending',
+  serverSeq: 0,
+  ...overrides,
+});
+
 /** A guest speaking the raw sync protocol over HTTP: for protocol tests that need no RxDB. */
 export const createGuest = async (baseUrl: string) => {
   const created = (await (await fetch(`${baseUrl}/api/cart/create`, { method: 'POST' })).json()) as {
@@ -24,18 +41,7 @@ export const createGuest = async (baseUrl: string) => {
       overrides: Partial<CommandDocument> = {},
     ): CommandDocument {
       seq += 1;
-      return {
-        id: uuidv7(),
-        type,
-        payload: payload as Record<string, unknown>,
-        owner,
-        clientId,
-        seq,
-        createdAt: Date.now(),
-        status: 'pending',
-        serverSeq: 0,
-        ...overrides,
-      };
+      return pendingCommand({ owner, clientId, seq }, type, payload, overrides);
     },
     async pushRaw(body: unknown, token_ = token) {
       const response = await fetch(`${baseUrl}/sync/commands/push`, {

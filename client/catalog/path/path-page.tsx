@@ -127,7 +127,10 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
   if (resolution.kind === 'sitemap') return <SitemapPage />;
   const page = resolution.kind === 'static' ? pageBySlug(resolution.slug) : undefined;
   if (page) return <CmsPageView key={page.slug} page={page} />;
-  if (product && !rejected) return <ProductPage key={product.sku} product={product} />;
+  if (product && !rejected) {
+    const cto = resolution.kind === 'product' ? resolution.ctoOptions : undefined;
+    return <ProductPage key={product.sku} product={product} {...(cto ? { ctoOptions: cto } : {})} />;
+  }
   if (awaitingPages) {
     return (
       <div className="page content-page" aria-busy="true">

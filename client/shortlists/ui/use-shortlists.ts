@@ -59,6 +59,13 @@ export const toggleWishlist = (product: ShortlistProductSource): void => {
   if (notice) notify(toNotification(notice));
 };
 
+/** Logout (spec commerce.md section 4: it "clears ... the wishlist"): the next shopper on this device starts clean. */
+export const clearWishlist = (): void => {
+  const wishlist = browserShortlists().wishlist;
+  if (wishlist.isCorrupt()) wishlist.resetCorrupt();
+  else wishlist.set([]);
+};
+
 export const removeFromWishlistBySku = (sku: string): void => {
   const notice = applyShortlist(browserShortlists().wishlist, (list) => removeFromWishlist(list, sku));
   if (notice) notify(toNotification(notice));

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordBodyOf, changePasswordFormSchema } from '../../schema/account/auth-calls.ts';
+import { notify } from '../ui/notifications.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
+import { blankValues, CHANGE_PASSWORD_FIELDS } from './form-schemas.ts';
+import { NO_SESSION } from './refusal.ts';
+import { TextField } from './text-field.tsx';
+import { useAccountSession } from './use-account.ts';
+import { useAccountForm } from './use-account-form.ts';
+
+/**
+ * Change password: the current one (the server checks it: a wrong one is said on its field) and the new one twice.
+ * The fields are emptied afterwards. Other devices' sessions end on the server.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const session = useAccountSession();
+  const headingId = useId();
+  const form = useAccountForm({
+    fields: CHANGE_PASSWORD_FIELDS,
+    initial: blankValues(CHANGE_PASSWORD_FIELDS),
+    schema: changePasswordFormSchema,
+    send: (data) =>
+      session
+        ? session.call<string>('/change-password', { method: 'POST', body: changePasswordBodyOf(data) })
+        : Promise.resolve(NO_SESSION),
+    resetOnDone: true,
+    onDone: () => notify({ kind: 'success', message: { key: 'account.home.passwordChanged' } }),
+  });
+  return (
+    <section className="account-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-card__title">
+        {t('account.home.passwordTitle')}
+      </h2>
+      <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
+        <FormError message={form.formError} />
+        <TextField
+          binding={form.field('currentPassword')}
+          label={t('account.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          binding={form.field('newPassword')}
+          label={t('account.fields.newPassword')}
+          hint={t('account.fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          binding={form.field('newPasswordConfirmation')}
+          label={t('account.fields.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton submitting={form.submitting}>{t('account.home.passwordSubmit')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../schema/account/user.ts';
+import { updateUserBodySchema } from '../../schema/account/profile-calls.ts';
+import { notify } from '../ui/notifications.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
+import { PROFILE_FIELDS } from './form-schemas.ts';
+import { NO_SESSION } from './refusal.ts';
+import { TextField } from './text-field.tsx';
+import { useAccountSession } from './use-account.ts';
+import { useAccountForm } from './use-account-form.ts';
+
+/** The user's own data (POST /api/user), with the register form's rules: the ЕГН optional, and valid when given. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const session = useAccountSession();
+  const headingId = useId();
+  const form = useAccountForm({
+    fields: PROFILE_FIELDS,
+    initial: { firstname: user.firstname, lastname: user.lastname, email: user.email, egn: user.egn ?? '' },
+    schema: updateUserBodySchema,
+    send: (data) => (session ? session.call<User>('/', { method: 'POST', body: data }) : Promise.resolve(NO_SESSION)),
+    onDone: () => notify({ kind: 'success', message: { key: 'account.home.updated' } }),
+  });
+  return (
+    <section className="account-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-card__title">
+        {t('account.home.profileTitle')}
+      </h2>
+      <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
+        <FormError message={form.formError} />
+        <TextField
+          binding={form.field('firstname')}
+          label={t('account.fields.firstname')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          binding={form.field('lastname')}
+          label={t('account.fields.lastname')}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          binding={form.field('email')}
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField
+          binding={form.field('egn')}
+          label={t('account.fields.egn')}
+          hint={t('account.fields.egnHint')}
+          autoComplete="off"
+          inputMode="numeric"
+        />
+        <SubmitButton submitting={form.submitting}>{t('account.home.profileSubmit')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

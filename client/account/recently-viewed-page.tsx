@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreClient, useSyncState } from '../app/store-client.tsx';
+import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { ProductTileRow } from '../catalog/product/product-tile-row.tsx';
+import { useProductsBySku } from '../catalog/product/use-product-data.ts';
+import { browserShortlists } from '../shortlists/ui/use-shortlists.ts';
+import { useDocumentTitle } from '../ui/document-title.ts';
+
+/** The device's recently viewed list; an unreadable stored list starts again empty (it is only a convenience). */
+const useRecentlyViewed = (): readonly string[] => {
+  const store = browserShortlists().recentlyViewed;
+  if (store.isCorrupt()) store.resetCorrupt();
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(() => onChange()),
+    () => store.get(),
+    () => store.get(),
+  );
+};
+
+/**
+ * '/my-account/recently-viewed': the products viewed on this device, newest first (client/shortlists keeps the
+ * list, the product page records it). Products are read from the local catalogue, or asked for while online.
+ */
+export function RecentlyViewedPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.recent.title'));
+  const skus = useRecentlyViewed();
+  const products = useProductsBySku(useStoreClient(), skus, useSyncState().online);
+  return (
+    <div className="page account-page" data-testid="recently-viewed-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('account.recent.title')}
+      </h1>
+      {skus.length === 0 ? (
+        <div className="account-card">
+          <p>{t('account.recent.empty')}</p>
+          <SpaLink href="/">{t('account.recent.browse')}</SpaLink>
+        </div>
+      ) : (
+        <ProductTileRow
+          title={t('account.recent.listTitle', { count: products.length })}
+          products={products}
+          testId="account-recently-viewed"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { registerBodyOf, registerFormSchema } from '../../schema/account/auth-calls.ts';
+import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { useDocumentTitle } from '../ui/document-title.ts';
+import { notify } from '../ui/notifications.tsx';
+import { FormError, SubmitButton } from './form-parts.tsx';
+import { blankValues, REGISTER_FIELDS } from './form-schemas.ts';
+import { withRedirect } from './redirect.ts';
+import { NO_SESSION } from './refusal.ts';
+import { TextField } from './text-field.tsx';
+import { displayName, useAccountSession, useUser } from './use-account.ts';
+import { useAccountForm } from './use-account-form.ts';
+import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
+
+/**
+ * '/register': the customer's fields and the password twice, checked with the server's own rules (the ЕГН is
+ * optional, and valid when given). Success is followed by an automatic login (spec section 4), then the page the
+ * shopper came for.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.register.title'));
+  const session = useAccountSession();
+  const target = useRedirectTarget();
+  useForwardWhenLoggedIn(useUser(), target);
+  const form = useAccountForm({
+    fields: REGISTER_FIELDS,
+    initial: blankValues(REGISTER_FIELDS),
+    schema: registerFormSchema,
+    send: (data) => (session ? session.register(registerBodyOf(data)) : Promise.resolve(NO_SESSION)),
+    // The page goes on once the session has the user (useForwardWhenLoggedIn), so the guard there sees them too.
+    onDone: (user) =>
+      notify({ kind: 'success', message: { key: 'account.register.welcome', params: { name: displayName(user) } } }),
+  });
+  return (
+    <div className="page account-auth" data-testid="register-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('account.register.title')}
+      </h1>
+      <p className="page__intro">{t('account.register.intro')}</p>
+      <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label={t('account.register.title')}>
+        <FormError message={form.formError} />
+        <TextField
+          binding={form.field('firstname')}
+          label={t('account.fields.firstname')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          binding={form.field('lastname')}
+          label={t('account.fields.lastname')}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          binding={form.field('email')}
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextField
+          binding={form.field('egn')}
+          label={t('account.fields.egn')}
+          hint={t('account.fields.egnHint')}
+          autoComplete="off"
+          inputMode="numeric"
+        />
+        <TextField
+          binding={form.field('password')}
+          label={t('account.fields.password')}
+          hint={t('account.fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          binding={form.field('passwordConfirmation')}
+          label={t('account.fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton submitting={form.submitting}>{t('account.register.submit')}</SubmitButton>
+      </form>
+      <p className="account-auth__links">
+        {t('account.register.haveAccount')}{' '}
+        <SpaLink href={withRedirect('/login', target)}>{t('account.register.login')}</SpaLink>
+      </p>
+    </div>
+  );
+}
