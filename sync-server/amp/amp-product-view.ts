@@ -10,7 +10,7 @@ import { grossAtProductRate } from '../../schema/search/search-price.ts';
 import { breadcrumbsHtml, HOME_LABEL, renderAmpLayout } from './amp-layout.ts';
 import { ampCategoryPath, ampProductPath } from '../../client/catalog/routing/amp-paths.ts';
 import { moneyText, priceHtml, shownPriceOf } from './amp-price.ts';
-import { descriptionParagraphs } from './description-text.ts';
+import { htmlParagraphs } from '../../schema/catalog/rules/html-text.ts';
 import { markup, type SafeHtml } from './escape-html.ts';
 
 /** Spec section 9: "AMP gallery 450x500". */
@@ -124,7 +124,7 @@ const customOptionsHtml = (product: CatalogProduct, options: readonly CustomOpti
 };
 
 const detailsHtml = ({ product, child, attributes }: AmpProductData): SafeHtml => {
-  const paragraphs = descriptionParagraphs(product.description);
+  const paragraphs = htmlParagraphs(product.description);
   const description =
     paragraphs.length === 0 ? markup`<p>${NOT_AVAILABLE}</p>` : paragraphs.map((p) => markup`<p>${p}</p>`);
   // The variant's values (its colour, its disk) describe what the page shows; the parent's fill in the rest.

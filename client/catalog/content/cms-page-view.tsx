@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
-import { htmlToParagraphs } from './html-text.ts';
+import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { useMetaDescription } from '../seo/use-meta-description.ts';
 
 /**
@@ -35,7 +35,7 @@ export function CmsPageView({ page }: { page: CmsPage }) {
   useDocumentTitle(page.meta_title || page.title);
   const body = useSanitizedHtml(page.content);
   const description = useMemo(
-    () => page.meta_description || htmlToParagraphs(page.content)[0]?.slice(0, 160),
+    () => page.meta_description || htmlParagraphs(page.content)[0]?.slice(0, 160),
     [page.meta_description, page.content],
   );
   useMetaDescription(description);

@@ -2,15 +2,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { Review } from '../../../schema/catalog/content.ts';
+import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { ProductReviews } from './product-reviews.tsx';
 import { reviewSummary } from './review-summary.ts';
 
 /** Spec section 9's breakpoint between phone and wider layouts. */
 const WIDE_LAYOUT = '(min-width: 768px)';
-
-/** The description's text (the catalogue's HTML is read, never injected). */
-const plainText = (html: string): string =>
-  html === '' ? '' : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
 
 /** Open on wide screens, folded on phones (spec section 2: "collapsible details on mobile"). */
 const startsOpen = (): boolean => typeof window !== 'undefined' && window.matchMedia(WIDE_LAYOUT).matches;
@@ -37,13 +34,16 @@ export function ProductDetails({
   reviews: readonly Review[] | undefined;
 }) {
   const { t } = useTranslation();
-  const description = useMemo(() => plainText(product.description), [product.description]);
+  // The catalogue's HTML is read as text, never injected: one paragraph per block.
+  const paragraphs = useMemo(() => htmlParagraphs(product.description), [product.description]);
   const count = reviews ? reviewSummary(reviews).count : 0;
   return (
     <div className="product-details">
-      {description && (
+      {paragraphs.length > 0 && (
         <Section title={t('product.description')} testId="product-description">
-          <p>{description}</p>
+          {paragraphs.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
         </Section>
       )}
       <Section title={t('product.reviews.title', { count })} testId="product-reviews-section">

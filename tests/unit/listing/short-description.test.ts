@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cutDescription,
-  plainDescription,
-  SHORT_DESCRIPTION_LIMIT,
-} from '../../../client/catalog/listing/short-description.ts';
+import { cutDescription, SHORT_DESCRIPTION_LIMIT } from '../../../client/catalog/listing/short-description.ts';
+import { htmlPlainText } from '../../../schema/catalog/rules/html-text.ts';
 
 const words = (count: number): string => Array.from({ length: count }, (_, i) => `дума${i}`).join(' ');
 
@@ -44,7 +41,7 @@ describe('spec: "short description (cut to 200 characters with an ellipsis in li
   });
 
   it('HTML is read as the shopper sees it: tags dropped, entities decoded, spaces collapsed', () => {
-    expect(plainDescription('<p>Чип <b>M4</b>&nbsp;&amp; 16&#160;GB</p>\n\n<ul><li>Touch&#x20;ID</li></ul>')).toBe(
+    expect(htmlPlainText('<p>Чип <b>M4</b>&nbsp;&amp; 16&#160;GB</p>\n\n<ul><li>Touch&#x20;ID</li></ul>')).toBe(
       'Чип M4 & 16 GB Touch ID',
     );
     // Tags take no room: 198 letters, a space (between the paragraphs) and one letter are exactly 200.

@@ -1,7 +1,8 @@
 /**
- * The catalogue's description HTML as plain paragraphs, for the AMP product page. The shop's HTML is never
- * passed through: the server has no DOM and no sanitiser is a dependency, so tags are dropped and only the text
- * is kept (the caller escapes it). A malformed tag that survives is harmless text once escaped.
+ * The catalogue's HTML (descriptions, CMS content) as plain text, the same in the browser and on the server, which
+ * has no DOM: tags are dropped and only the text is kept, so it can be shown as text (React, or the AMP pages'
+ * escaping). A malformed tag that survives is harmless text once escaped. Rendering the HTML itself is for
+ * content/sanitize-cms-html.ts (DOMPurify) only.
  */
 
 /** Elements whose content is never text a shopper reads. */
@@ -33,8 +34,12 @@ const decodeEntities = (text: string): string =>
     return NAMED[name.toLowerCase()] ?? whole;
   });
 
-export const descriptionParagraphs = (markup: string): string[] =>
+/** One string per block of text (paragraph, list item, heading...), whitespace runs made one space. */
+export const htmlParagraphs = (markup: string): string[] =>
   decodeEntities(markup.replace(COMMENT, '').replace(SKIPPED, ' ').replace(BLOCK_TAG, '\n').replace(ANY_TAG, ''))
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
+
+/** All the text on one line: for meta descriptions and cut-down tile descriptions. */
+export const htmlPlainText = (markup: string): string => htmlParagraphs(markup).join(' ');
