@@ -1,3 +1,4 @@
+import { AccountNotices } from '../account/index.ts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function Layout() {
       <Header />
       <main id="main" className="container main" tabIndex={-1}>
         {clientState.status === 'failed' && <StartupError />}
+        <AccountNotices />
         <Outlet />
       </main>
       <footer className="site-footer">

@@ -4,6 +4,7 @@ import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
 import { validateCustomOptions, type CustomOptionAnswers } from '../../../schema/catalog/rules/custom-options.ts';
+import { ctoAnswers } from '../../../schema/catalog/rules/cto-answers.ts';
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
 import { groupedMemberSkus, groupedPrice } from '../../../schema/catalog/rules/grouped-price.ts';
 import {
@@ -77,7 +78,7 @@ const groupedMemberOf = (member: CatalogProduct, now: Date) => {
  * configurable selectors, custom options, bundle options or grouped members, quantity and add to cart, credit
  * entry, notification settings, size guide, banners, collapsible details with reviews, related and recently viewed.
  */
-export function ProductPage({ product }: { product: CatalogProduct }) {
+export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; ctoOptions?: readonly string[] }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const client = useStoreClient();
@@ -88,7 +89,10 @@ export function ProductPage({ product }: { product: CatalogProduct }) {
   const isGrouped = product.type_id === 'grouped';
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [qtyText, setQtyText] = useState('1');
-  const [answers, setAnswers] = useState<CustomOptionAnswers>({});
+  // A /cto:… address chooses the custom options it names (a configured Mac shared as a link).
+  const [answers, setAnswers] = useState<CustomOptionAnswers>(() =>
+    ctoOptions ? ctoAnswers(product.custom_options, ctoOptions) : {},
+  );
   const [bundleState, setBundleState] = useState<BundleFormState>(() => initialBundleState(product));
   const [groupedQtyTexts, setGroupedQtyTexts] = useState<Readonly<Record<string, string>>>({});
   // Validation messages appear once the shopper has tried to add to the cart, then follow every change.
