@@ -49,7 +49,7 @@ test('an out-of-stock product cannot be added; the quantity must be a whole numb
   await openStore(page, IPHONE_PATH);
   const qty = page.getByLabel('Количество');
   await qty.fill('0');
-  await expect(page.getByRole('alert')).toContainText('цяло число');
+  await expect(page.getByTestId('product-page').getByRole('alert')).toContainText('цяло число');
   await expect(page.getByRole('button', { name: 'Добави в количката' })).toBeDisabled();
   await qty.fill('2');
   await expect(page.getByRole('button', { name: 'Добави в количката' })).toBeEnabled({ timeout: 30_000 });
