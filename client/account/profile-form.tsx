@@ -6,7 +6,7 @@ import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { PROFILE_FIELDS } from './form-schemas.ts';
 import { NO_SESSION } from './refusal.ts';
-import { TextField } from './text-field.tsx';
+import { PersonFields } from './person-fields.tsx';
 import { useAccountSession } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -29,33 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
       </h2>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
         <FormError message={form.formError} />
-        <TextField
-          binding={form.field('firstname')}
-          label={t('account.fields.firstname')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          binding={form.field('lastname')}
-          label={t('account.fields.lastname')}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          binding={form.field('email')}
-          label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField
-          binding={form.field('egn')}
-          label={t('account.fields.egn')}
-          hint={t('account.fields.egnHint')}
-          autoComplete="off"
-          inputMode="numeric"
-        />
+        <PersonFields form={form} />
         <SubmitButton submitting={form.submitting}>{t('account.home.profileSubmit')}</SubmitButton>
       </form>
     </section>

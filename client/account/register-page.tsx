@@ -7,6 +7,7 @@ import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, REGISTER_FIELDS } from './form-schemas.ts';
 import { withRedirect } from './redirect.ts';
 import { NO_SESSION } from './refusal.ts';
+import { PersonFields } from './person-fields.tsx';
 import { TextField } from './text-field.tsx';
 import { displayName, useAccountSession, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -40,33 +41,7 @@ export function RegisterPage() {
       <p className="page__intro">{t('account.register.intro')}</p>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label={t('account.register.title')}>
         <FormError message={form.formError} />
-        <TextField
-          binding={form.field('firstname')}
-          label={t('account.fields.firstname')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          binding={form.field('lastname')}
-          label={t('account.fields.lastname')}
-          autoComplete="family-name"
-          required
-        />
-        <TextField
-          binding={form.field('email')}
-          label={t('account.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextField
-          binding={form.field('egn')}
-          label={t('account.fields.egn')}
-          hint={t('account.fields.egnHint')}
-          autoComplete="off"
-          inputMode="numeric"
-        />
+        <PersonFields form={form} />
         <TextField
           binding={form.field('password')}
           label={t('account.fields.password')}
