@@ -1,37 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The sync server (sync-server/main.ts) answers these paths; in development Vite forwards them to it. */
 const SERVER = process.env.SYNC_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/sync', '/healthz', '/images', '/amp'];
 
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+
 /**
- * Every page starts the local store (client/app/store-client.tsx imports it lazily, so the shell paints
- * first); preloading its chunk from the HTML fetches it beside the entry instead of after it has run,
- * one round trip less before a category's first grid on a slow link.
+ * The first page's JavaScript as one file: every module the entry imports statically (directly or through
+ * others). Left to itself Rolldown splits the modules the lazy account pages share with the entry into a
+ * dozen small chunks, and on a slow link each costs the first paint a request (six connections at a time).
+ * Lazy chunks (the local store, the account pages) keep only what the entry does not already load.
  */
-const preloadStoreClient = (): Plugin => ({
-  name: 'preload-store-client',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(_html, { bundle }) {
-      const chunk = Object.values(bundle ?? {}).find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/client/sync/browser-store-client.ts'),
-      );
-      if (!chunk) return [];
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head',
-        },
-      ];
-    },
-  },
-});
+const firstPageChunk = () => {
+  const known = new Map<string, boolean>();
+  const isFirstPage = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // an import cycle does not make a module part of the first page by itself
+    const info = graph.getModuleInfo(id);
+    const result = info !== null && (info.isEntry || info.importers.some((importer) => isFirstPage(importer, graph)));
+    known.set(id, result);
+    return result;
+  };
+  // The entry (index.html) and the script it names stay in their own small chunk, so the build manifest
+  // still names the entry.
+  const isEntryScript = (id: string, graph: ModuleGraph): boolean => {
+    const info = graph.getModuleInfo(id);
+    return info !== null && (info.isEntry || info.importers.some((importer) => graph.getModuleInfo(importer)?.isEntry));
+  };
+  return (id: string, graph: ModuleGraph): string | null =>
+    !isEntryScript(id, graph) && isFirstPage(id, graph) ? 'app' : null;
+};
 
 export default defineConfig({
   root: '.',
@@ -42,7 +45,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    preloadStoreClient(),
     VitePWA({
       // Registered by client/app/service-worker.ts after checking the file (spec, commerce section 7).
       injectRegister: false,
@@ -100,6 +102,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: firstPageChunk(), debugName: 'first-page' }] } },
+    },
+    // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
+    chunkSizeWarningLimit: 700,
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false, ws: false }])),

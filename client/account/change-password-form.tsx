@@ -4,9 +4,8 @@ import { changePasswordBodyOf, changePasswordFormSchema } from '../../schema/acc
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, CHANGE_PASSWORD_FIELDS } from './form-schemas.ts';
-import { NO_SESSION } from './refusal.ts';
 import { TextField } from './text-field.tsx';
-import { useAccountSession } from './use-account.ts';
+import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 
 /**
@@ -15,16 +14,16 @@ import { useAccountForm } from './use-account-form.ts';
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const session = useAccountSession();
+  useStartStoreClient();
   const headingId = useId();
   const form = useAccountForm({
     fields: CHANGE_PASSWORD_FIELDS,
     initial: blankValues(CHANGE_PASSWORD_FIELDS),
     schema: changePasswordFormSchema,
     send: (data) =>
-      session
-        ? session.call<string>('/change-password', { method: 'POST', body: changePasswordBodyOf(data) })
-        : Promise.resolve(NO_SESSION),
+      accountSession().then((s) =>
+        s.call<string>('/change-password', { method: 'POST', body: changePasswordBodyOf(data) }),
+      ),
     resetOnDone: true,
     onDone: () => notify({ kind: 'success', message: { key: 'account.home.passwordChanged' } }),
   });

@@ -4,6 +4,6 @@
  */
 export { accountRoutes } from './account-routes.tsx';
 export { AccountMenu } from './account-menu.tsx';
-export { AccountNotices } from './account-notices.tsx';
+// AccountNotices (account-notices.tsx) is loaded lazily by the layout, so it is not re-exported here.
 export { useUser, useAccountSession } from './use-account.ts';
 export { ACCOUNT_HOME, safeRedirect } from './redirect.ts';

@@ -6,9 +6,8 @@ import { notify } from '../ui/notifications.tsx';
 import { useCurrentUser } from './current-user.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, INVOICE_FIELDS } from './form-schemas.ts';
-import { NO_SESSION } from './refusal.ts';
 import { TextField } from './text-field.tsx';
-import { useAccountSession } from './use-account.ts';
+import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';
 
@@ -20,7 +19,7 @@ export function InvoiceDetailsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.invoice.title'));
   const user = useCurrentUser();
-  const session = useAccountSession();
+  useStartStoreClient();
   const [initial] = useState(() => {
     const storage = browserDraftStorage();
     const saved = storage ? readDraft(storage, 'invoice', user.id, INVOICE_FIELDS) : {};
@@ -31,9 +30,7 @@ export function InvoiceDetailsPage() {
     initial,
     schema: invoiceDataBodySchema,
     send: (data) =>
-      session
-        ? session.call<InvoiceDataBody>('/update-invoice-data', { method: 'POST', body: data })
-        : Promise.resolve(NO_SESSION),
+      accountSession().then((s) => s.call<InvoiceDataBody>('/update-invoice-data', { method: 'POST', body: data })),
     onDone: (_result, data) => {
       const storage = browserDraftStorage();
       if (storage) writeDraft(storage, 'invoice', user.id, data);

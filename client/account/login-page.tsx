@@ -4,9 +4,8 @@ import { useDocumentTitle } from '../ui/document-title.ts';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, LOGIN_FIELDS, loginFormSchema } from './form-schemas.ts';
 import { withRedirect } from './redirect.ts';
-import { NO_SESSION } from './refusal.ts';
 import { TextField } from './text-field.tsx';
-import { useAccountSession, useUser } from './use-account.ts';
+import { accountSession, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 
@@ -14,7 +13,7 @@ import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.login.title'));
-  const session = useAccountSession();
+  useStartStoreClient();
   const target = useRedirectTarget();
   // Forwarded when the session has the user (not when the call answers): the guard of the target reads the same.
   useForwardWhenLoggedIn(useUser(), target);
@@ -22,7 +21,7 @@ export function LoginPage() {
     fields: LOGIN_FIELDS,
     initial: blankValues(LOGIN_FIELDS),
     schema: loginFormSchema,
-    send: (data) => (session ? session.login(data.email, data.password) : Promise.resolve(NO_SESSION)),
+    send: (data) => accountSession().then((s) => s.login(data.email, data.password)),
   });
   return (
     <div className="page account-auth" data-testid="login-page">

@@ -5,21 +5,20 @@ import { updateUserBodySchema } from '../../schema/account/profile-calls.ts';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { PROFILE_FIELDS } from './form-schemas.ts';
-import { NO_SESSION } from './refusal.ts';
 import { PersonFields } from './person-fields.tsx';
-import { useAccountSession } from './use-account.ts';
+import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 
 /** The user's own data (POST /api/user), with the register form's rules: the ЕГН optional, and valid when given. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const session = useAccountSession();
+  useStartStoreClient();
   const headingId = useId();
   const form = useAccountForm({
     fields: PROFILE_FIELDS,
     initial: { firstname: user.firstname, lastname: user.lastname, email: user.email, egn: user.egn ?? '' },
     schema: updateUserBodySchema,
-    send: (data) => (session ? session.call<User>('/', { method: 'POST', body: data }) : Promise.resolve(NO_SESSION)),
+    send: (data) => accountSession().then((s) => s.call<User>('/', { method: 'POST', body: data })),
     onDone: () => notify({ kind: 'success', message: { key: 'account.home.updated' } }),
   });
   return (

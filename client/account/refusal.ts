@@ -28,12 +28,8 @@ const withoutFieldPrefix = (message: string, field: string | undefined): string 
   return prefix === field || prefix === 'body' || /^[\w.]+$/.test(prefix) ? message.slice(colon + 2) : message;
 };
 
-/** The answer of a form sent before the store client has started (its account session is not there yet). */
-export const NO_SESSION: Refusal = { ok: false, status: 0, message: 'account.form.unavailable' };
-
 /** What the shopper reads for a refusal. */
 export const refusalMessage = (refusal: Refusal): UiMessage => {
-  if (refusal === NO_SESSION) return { key: NO_SESSION.message };
   // No answer at all (offline, timed out) or the server failing: nothing the shopper typed is wrong.
   if (refusal.status === 0) return { key: 'account.form.offline' };
   if (refusal.status >= 500) return { key: 'account.form.failed' };

@@ -6,10 +6,9 @@ import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, REGISTER_FIELDS } from './form-schemas.ts';
 import { withRedirect } from './redirect.ts';
-import { NO_SESSION } from './refusal.ts';
 import { PersonFields } from './person-fields.tsx';
 import { TextField } from './text-field.tsx';
-import { displayName, useAccountSession, useUser } from './use-account.ts';
+import { accountSession, displayName, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 
@@ -21,14 +20,14 @@ import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 export function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.register.title'));
-  const session = useAccountSession();
+  useStartStoreClient();
   const target = useRedirectTarget();
   useForwardWhenLoggedIn(useUser(), target);
   const form = useAccountForm({
     fields: REGISTER_FIELDS,
     initial: blankValues(REGISTER_FIELDS),
     schema: registerFormSchema,
-    send: (data) => (session ? session.register(registerBodyOf(data)) : Promise.resolve(NO_SESSION)),
+    send: (data) => accountSession().then((s) => s.register(registerBodyOf(data))),
     // The page goes on once the session has the user (useForwardWhenLoggedIn), so the guard there sees them too.
     onDone: (user) =>
       notify({ kind: 'success', message: { key: 'account.register.welcome', params: { name: displayName(user) } } }),

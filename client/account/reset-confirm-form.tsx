@@ -2,22 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, RESET_CONFIRM_FIELDS, resetConfirmFormSchema } from './form-schemas.ts';
-import { NO_SESSION } from './refusal.ts';
 import { TextField } from './text-field.tsx';
-import { useAccountSession } from './use-account.ts';
+import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useGo } from './use-forward.ts';
 
 /** The mailed link's page: a new password, twice. An expired or used link is said over the form. */
 export function ResetConfirmForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const session = useAccountSession();
+  useStartStoreClient();
   const go = useGo();
   const form = useAccountForm({
     fields: RESET_CONFIRM_FIELDS,
     initial: blankValues(RESET_CONFIRM_FIELDS),
     schema: resetConfirmFormSchema,
-    send: (data) => (session ? session.confirmPasswordReset(token, data.newPassword) : Promise.resolve(NO_SESSION)),
+    send: (data) => accountSession().then((s) => s.confirmPasswordReset(token, data.newPassword)),
     resetOnDone: true,
     onDone: () => {
       notify({ kind: 'success', message: { key: 'account.reset.changed' } });

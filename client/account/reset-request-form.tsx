@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordBodySchema } from '../../schema/account/auth-calls.ts';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues } from './form-schemas.ts';
-import { NO_SESSION } from './refusal.ts';
 import { TextField } from './text-field.tsx';
-import { useAccountSession } from './use-account.ts';
+import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['email'] as const;
@@ -16,13 +15,13 @@ const FIELDS = ['email'] as const;
  */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const session = useAccountSession();
+  useStartStoreClient();
   const [sent, setSent] = useState(false);
   const form = useAccountForm({
     fields: FIELDS,
     initial: blankValues(FIELDS),
     schema: resetPasswordBodySchema,
-    send: (data) => (session ? session.requestPasswordReset(data.email) : Promise.resolve(NO_SESSION)),
+    send: (data) => accountSession().then((s) => s.requestPasswordReset(data.email)),
     onDone: () => setSent(true),
   });
   return (

@@ -1,10 +1,27 @@
 import type { User } from '../../schema/account/user.ts';
-import { useStoreClient } from '../app/store-client.tsx';
+import { useEffect } from 'react';
+import { getStoreClient, useStoreClient } from '../app/store-client.tsx';
 import type { AccountSession } from '../sync/store-client-types.ts';
 import { useObservable } from '../ui/use-observable.ts';
 
-/** The tab's account session, once the store client has started (null before). */
-export const useAccountSession = (): AccountSession | null => useStoreClient()?.account ?? null;
+/**
+ * The tab's account session, once the store client has started (null before). An account screen starts the client
+ * at once instead of waiting for the page to settle (app/store-client-start.ts): it is what the screen is for.
+ */
+export const useAccountSession = (): AccountSession | null => {
+  useStartStoreClient();
+  return useStoreClient()?.account ?? null;
+};
+
+/** Starts the store client now (an account screen needs its session), not when the page has settled. */
+export const useStartStoreClient = (): void => {
+  useEffect(() => {
+    void getStoreClient();
+  }, []);
+};
+
+/** The session for a form's submit: waits for the client to start rather than refusing a quick shopper. */
+export const accountSession = async (): Promise<AccountSession> => (await getStoreClient()).account;
 
 /**
  * The logged-in user, null for a guest, undefined while it is not known yet (the client is starting or the

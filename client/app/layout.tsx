@@ -1,5 +1,4 @@
-import { AccountNotices } from '../account/index.ts';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Notifications } from '../ui/notifications.tsx';
@@ -7,6 +6,11 @@ import { Button } from '../ui/button.tsx';
 import { CommandNotifications } from './command-notifications.tsx';
 import { Header } from './header.tsx';
 import { useStoreClientState } from './store-client.tsx';
+
+/** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
+const AccountNotices = lazy(() =>
+  import('../account/account-notices.tsx').then((module) => ({ default: module.AccountNotices })),
+);
 
 /** After an in-app navigation, move focus to the new page's heading so keyboard and screen reader users land there. */
 function useFocusOnNavigation() {
@@ -48,7 +52,9 @@ export function Layout() {
       <Header />
       <main id="main" className="container main" tabIndex={-1}>
         {clientState.status === 'failed' && <StartupError />}
-        <AccountNotices />
+        <Suspense fallback={null}>
+          <AccountNotices />
+        </Suspense>
         <Outlet />
       </main>
       <footer className="site-footer">

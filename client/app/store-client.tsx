@@ -1,21 +1,34 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { StoreClient, SyncState } from '../sync/store-client-types.ts';
 import { useObservable } from '../ui/use-observable.ts';
+import { holdStart, scheduleStart } from './store-client-start.ts';
 
 /**
  * The one StoreClient of this tab. It is created once (not per render, not twice under StrictMode) and
- * loaded lazily, so the app shell paints before the database code has arrived.
+ * loaded lazily, so the app shell paints before the database code has arrived. The provider starts it when
+ * the page has settled (store-client-start.ts); anything that needs it sooner calls getStoreClient().
  */
 let clientPromise: Promise<StoreClient> | undefined;
+const onStarted = new Set<(promise: Promise<StoreClient>) => void>();
 
 export const getStoreClient = (): Promise<StoreClient> => {
-  clientPromise ??= import('../sync/browser-store-client.ts')
+  if (clientPromise) return clientPromise;
+  clientPromise = import('../sync/browser-store-client.ts')
     .then((m) => m.createBrowserStoreClient())
     .then((client) => {
       exposeForDebugging(client);
       return client;
     });
+  for (const listener of [...onStarted]) listener(clientPromise);
   return clientPromise;
+};
+
+/**
+ * Holds the local store's start while `waiting` (the view's first data is on its way from the server), so
+ * the store's startup does not compete with that first paint. See store-client-start.ts.
+ */
+export const useHoldStoreClientStart = (waiting: boolean): void => {
+  useEffect(() => (waiting ? holdStart() : undefined), [waiting]);
 };
 
 /**
@@ -63,15 +76,26 @@ export function StoreClientProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ClientState>({ status: 'starting' });
   useEffect(() => {
     let live = true;
-    getStoreClient().then(
-      (client) => live && setState({ status: 'ready', client }),
-      (error: unknown) => {
-        console.error('[store] the local store could not start', error);
-        if (live) setState({ status: 'failed', error });
-      },
-    );
+    const follow = (promise: Promise<StoreClient>) =>
+      promise.then(
+        (client) => live && setState({ status: 'ready', client }),
+        (error: unknown) => {
+          console.error('[store] the local store could not start', error);
+          if (live) setState({ status: 'failed', error });
+        },
+      );
+    if (clientPromise) {
+      void follow(clientPromise);
+      return () => {
+        live = false;
+      };
+    }
+    onStarted.add(follow);
+    const cancel = scheduleStart(() => void getStoreClient());
     return () => {
       live = false;
+      onStarted.delete(follow);
+      cancel();
     };
   }, []);
   return <ClientContext.Provider value={state}>{children}</ClientContext.Provider>;

@@ -1,13 +1,26 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../schema/index.ts';
-import { useProducts, useStoreClient, useStoreClientState, useSyncState } from '../app/store-client.tsx';
+import {
+  useHoldStoreClientStart,
+  useProducts,
+  useStoreClient,
+  useStoreClientState,
+  useSyncState,
+} from '../app/store-client.tsx';
 import { useDispatch } from '../app/use-dispatch.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
+import { AllProductsGrid } from './home/all-products-grid.tsx';
+import { HomeSkeleton } from './home/home-skeleton.tsx';
 import { HomeSlider } from './home/home-slider.tsx';
 import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home/home-sections.tsx';
 import { useHomeSections } from './home/use-home-data.ts';
-import { ProductTile } from './product-tile.tsx';
+
+/** The sections from the init data render again only when it changes, not at every sync or grid update. */
+const Slider = memo(HomeSlider);
+const Products = memo(HomeProducts);
+const Categories = memo(HomeCategories);
+const BlogPosts = memo(HomeBlogPosts);
 
 /** True once `flag` has stayed true for `ms` (no hint flashing during a normal start). */
 const useSettledFlag = (flag: boolean, ms: number): boolean => {
@@ -32,6 +45,8 @@ export function HomePage() {
   const dispatch = useDispatch();
   const client = useStoreClient();
   const home = useHomeSections(client, online);
+  // The slider and top products come from the server: the local store starts once they have painted.
+  useHoldStoreClientStart(online && home.data === undefined);
   const showIdentityHint = useSettledFlag(!identityReady && clientState.status === 'ready', 700);
   const hintId = 'identity-hint';
   // On a first visit the catalogue arrives a moment after the page: say "nothing synchronized" only
@@ -39,9 +54,13 @@ export function HomePage() {
   const emptyForAWhile = useSettledFlag(products !== undefined && products.length === 0, 4000);
   const showEmpty = products !== undefined && products.length === 0 && (!online || emptyForAWhile);
 
-  const add = (product: Product) => {
-    void dispatch('cart.addItem', { sku: product.sku, qty: 1, options: {} }, { notifySuccess: true });
-  };
+  // Stable, so the memoised tiles already shown do not render again as each next step of the grid mounts.
+  const add = useCallback(
+    (product: Product) => {
+      void dispatch('cart.addItem', { sku: product.sku, qty: 1, options: {} }, { notifySuccess: true });
+    },
+    [dispatch],
+  );
 
   return (
     <div className="page home-page">
@@ -56,9 +75,10 @@ export function HomePage() {
           {online ? t('catalog.identityPending') : t('catalog.identityOffline')}
         </p>
       )}
-      {home.data && <HomeSlider slides={home.data.slides} />}
+      {home.data === undefined && online && <HomeSkeleton />}
+      {home.data && <Slider slides={home.data.slides} />}
       {home.data && (
-        <HomeProducts title={t('home.topProducts')} testId="home-top-products" products={home.data.topProducts} />
+        <Products title={t('home.topProducts')} testId="home-top-products" products={home.data.topProducts} />
       )}
       <HomeSection title={t('home.allProducts')} testId="home-all-products">
         {products === undefined || (products.length === 0 && !showEmpty) ? (
@@ -70,23 +90,17 @@ export function HomePage() {
         ) : showEmpty ? (
           <p className="banner banner--warning">{t('catalog.empty')}</p>
         ) : (
-          <ul className="grid" data-testid="product-grid">
-            {products.map((product, index) => (
-              <ProductTile
-                key={product.sku}
-                product={product}
-                canAdd={identityReady}
-                hintId={showIdentityHint ? hintId : undefined}
-                eagerImage={index < 2}
-                onAdd={add}
-              />
-            ))}
-          </ul>
+          <AllProductsGrid
+            products={products}
+            canAdd={identityReady}
+            hintId={showIdentityHint ? hintId : undefined}
+            onAdd={add}
+          />
         )}
       </HomeSection>
-      {home.data && <HomeProducts title={t('home.bundles')} testId="home-bundles" products={home.data.bundles} />}
-      {home.data && <HomeCategories categories={home.data.categories} />}
-      {home.blogPosts && <HomeBlogPosts posts={home.blogPosts} />}
+      {home.data && <Products title={t('home.bundles')} testId="home-bundles" products={home.data.bundles} />}
+      {home.data && <Categories categories={home.data.categories} />}
+      {home.blogPosts && <BlogPosts posts={home.blogPosts} />}
     </div>
   );
 }

@@ -42,7 +42,6 @@ export const en: Dictionary = {
       sending: 'Sending…',
       offline: 'The store cannot be reached. Please try again when you are online.',
       failed: 'Something went wrong. Try again in a few seconds.',
-      unavailable: 'Your account is still loading. Please try again in a moment.',
     },
     refusals: {
       wrongCredentials: 'Wrong e-mail or password.',

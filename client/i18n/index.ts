@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bg } from './bg.ts';
-import { en } from './en.ts';
 
 export const LANGUAGES = ['bg', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,11 +26,18 @@ const storedLanguage = (): Language => {
 export const currentLanguage = (): Language =>
   isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
 
+/**
+ * The English dictionary is its own chunk, loaded when English is chosen: most shoppers read Bulgarian, and the
+ * first page's JavaScript has a budget (npm run bench:web).
+ */
+const englishResources = async () => ({ translation: (await import('./en.ts')).en });
+
 export const initI18n = async (): Promise<typeof i18next> => {
   const lng = storedLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
-    resources: { bg: { translation: bg }, en: { translation: en } },
+    resources: { bg: { translation: bg }, ...(lng === 'en' ? { en: await englishResources() } : {}) },
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -49,6 +55,9 @@ export const setLanguage = async (lng: Language): Promise<void> => {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // Private mode without storage: the choice lasts for this page only.
+  }
+  if (lng === 'en' && !i18next.hasResourceBundle('en', 'translation')) {
+    i18next.addResourceBundle('en', 'translation', (await englishResources()).translation);
   }
   await i18next.changeLanguage(lng);
 };

@@ -14,6 +14,41 @@ export interface CatalogSearchOptions {
 
 export type SearchAnswer = SearchResult & { source: 'server' | 'local' };
 
+/** The server refused the query itself (HTTP 4xx): local data would refuse it too, so there is no fallback. */
+export class SearchRefusedError extends Error {
+  constructor(status: number) {
+    super(`search refused: HTTP ${status}`);
+    this.name = 'SearchRefusedError';
+  }
+}
+
+/**
+ * POST /api/catalog/search within the spec's 5 s. Null when the server could not answer (timeout, dropped
+ * link, 5xx): the caller then answers from local data. Throws SearchRefusedError on a 4xx. Used by the store
+ * client and, before the local database has started, by the first grid of a cold visit.
+ */
+export const searchOnServer = async (
+  query: SearchQueryInput,
+  { baseUrl = '', fetch: fetchFn = globalThis.fetch }: { baseUrl?: string; fetch?: typeof fetch } = {},
+): Promise<SearchResult | null> => {
+  try {
+    const response = await fetchFn(`${baseUrl}/api/catalog/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(query),
+      signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+    });
+    if (response.ok) return ((await response.json()) as { result: SearchResult }).result;
+    // A 4xx is the query's fault and would be refused locally too; a 5xx falls back.
+    if (response.status < 500) throw new SearchRefusedError(response.status);
+    return null;
+  } catch (error) {
+    if (error instanceof SearchRefusedError) throw error;
+    // Timed out or the link dropped.
+    return null;
+  }
+};
+
 /**
  * Search as the shopper expects it: the server's answer while online (it has the whole catalogue, also
  * above the offline size limit), the same query over local data when offline or when the server does not
@@ -24,23 +59,8 @@ export const createCatalogSearch =
   ({ baseUrl, local, isOnline, fetch: fetchFn = globalThis.fetch }: CatalogSearchOptions) =>
   async (query: SearchQueryInput): Promise<SearchAnswer> => {
     if (isOnline()) {
-      try {
-        const response = await fetchFn(`${baseUrl}/api/catalog/search`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(query),
-          signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
-        });
-        if (response.ok) {
-          const body = (await response.json()) as { result: SearchResult };
-          return { ...body.result, source: 'server' };
-        }
-        // A 4xx is the query's fault and would be refused locally too; a 5xx falls back.
-        if (response.status < 500) throw new Error(`search refused: HTTP ${response.status}`);
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith('search refused')) throw error;
-        // Timed out or the link dropped: answer from local data.
-      }
+      const result = await searchOnServer(query, { baseUrl, fetch: fetchFn });
+      if (result) return { ...result, source: 'server' };
     }
     return { ...local.search(query), source: 'local' };
   };

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
@@ -18,6 +19,8 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
   const index = Math.min(current, slides.length - 1);
   const slide = slides[index];
   if (!slide) return null;
+  // The first slide's picture is the home page's largest paint: fetched ahead of the product tiles' pictures.
+  if (slide.image) preload(slide.image, { as: 'image', fetchPriority: 'high' });
   const move = (step: number) => setCurrent((index + step + slides.length) % slides.length);
   const caption = (
     <span className="home-slider__caption">

@@ -3,7 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../schema/catalog/category.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
-import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
+import type { Attribute } from '../../../schema/catalog/attribute.ts';
+import type { SearchQueryInput } from '../../../schema/search/query.ts';
+import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
+import { searchOnServer } from '../../offline-catalog/catalog-search.ts';
+import type { StoreClient } from '../../sync/store-client-types.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
@@ -39,7 +43,9 @@ import { useHeadTags } from '../seo/use-head-tags.ts';
 import { useJsonLd } from '../seo/use-json-ld.ts';
 import { useListingView } from './use-listing-view.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { usePagedListing } from './use-paged-listing.ts';
+import { usePagedListing, type ListingPage } from './use-paged-listing.ts';
+import { fetchAttributes, fetchCategories } from './server-catalog.ts';
+import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
 
@@ -49,21 +55,66 @@ const CATEGORY_WAIT_MS = 4000;
 /** Below the spec's 768 px breakpoint the filters are a full-screen dialog (spec section 2, "Category page"). */
 const NARROW_SCREEN = '(max-width: 767px)';
 
-/** The category for the slug: undefined while the local catalogue is still arriving, null when there is none. */
-function useCategory(slug: string): { category: Category | null | undefined; categories: readonly Category[] } {
+interface CategoryLookup {
+  /** Undefined while the answer is awaited, null when the slug names no category. */
+  category: Category | null | undefined;
+  categories: readonly Category[];
+  /** The server has not answered yet (online, nothing on the device). */
+  askingServer: boolean;
+  /** Not a category (the server said so, or no slug is spelled so): the path page needs the local store. */
+  needsDevice: boolean;
+}
+
+/** What a category slug can be (schema/catalog/category.ts): anything else is a product, a search or a page. */
+const CATEGORY_SLUG = /^[a-z0-9-]+$/;
+
+/**
+ * The category for the slug. The device's copy once it holds one; before that (a cold visit online) the
+ * server's list, so the first grid does not wait for the local database to start and replicate. A slug the
+ * server does not know as a category is left to the path page once the device has caught up, as before (it
+ * resolves products, redirects and pages from the device first). Offline, only the device answers.
+ */
+function useCategory(slug: string): CategoryLookup {
   const client = useStoreClient();
+  const { online } = useSyncState();
   const state = useObservable(client?.catalog.state$);
   const [gaveUp, setGaveUp] = useState(false);
   const known = (state?.categories ?? 0) > 0;
+  const couldBeCategory = CATEGORY_SLUG.test(slug);
+  const remote = useServerList(fetchCategories, online && !known && couldBeCategory);
   useEffect(() => {
     if (known) return;
     const timer = window.setTimeout(() => setGaveUp(true), CATEGORY_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, [known]);
-  const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
-  if (!client || (!known && !gaveUp)) return { category: undefined, categories };
-  return { category: categories.find((c) => c.slug === slug && c.is_active) ?? null, categories };
+  const local = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
+  const find = (list: readonly Category[]) => list.find((c) => c.slug === slug && c.is_active) ?? null;
+  const askingServer = online && !known && couldBeCategory && remote === undefined;
+  const fromServer = remote ? find(remote) : null;
+  const needsDevice = !couldBeCategory || (remote !== undefined && fromServer === null);
+  const lookup = { askingServer, needsDevice };
+  if (client && known) return { category: find(local), categories: local, ...lookup };
+  if (remote && fromServer) return { category: fromServer, categories: remote, ...lookup };
+  if (!client || !gaveUp) return { category: undefined, categories: local, ...lookup };
+  return { category: find(local), categories: local, ...lookup };
 }
+
+/**
+ * The filter attributes: the device's once it holds some; before that, online, the server's. Undefined while
+ * waiting; the device's (possibly empty) list when offline or when the server could not answer.
+ */
+function useListingAttributes(client: StoreClient | null, online: boolean): readonly Attribute[] | undefined {
+  const local = useAttributes(client);
+  const haveLocal = local !== undefined && local.length > 0;
+  const remote = useServerList(fetchAttributes, online && !haveLocal);
+  if (haveLocal) return local;
+  if (remote) return remote;
+  return local !== undefined && (!online || remote === null) ? local : undefined;
+}
+
+/** Before the local database has started, online: the server, else (unreachable) the database once it has. */
+const searchBeforeClient = async (query: SearchQueryInput): Promise<ListingPage> =>
+  (await searchOnServer(query)) ?? (await getStoreClient()).searchCatalog(query);
 
 /** Home entry, then the category's active ancestors below the store root, then the category itself. */
 const ancestorsOf = (category: Category, categories: readonly Category[]): Category[] => {
@@ -104,8 +155,15 @@ function UnknownCategory({ slug }: { slug: string }) {
 export function CategoryPage() {
   const params = useParams({ strict: false });
   const slug = params.slug ?? '';
-  const { category, categories } = useCategory(slug);
+  const { category, categories, askingServer, needsDevice } = useCategory(slug);
   const { t } = useTranslation();
+  // While the server says whether this is a category, the local store waits; a product path needs it at once.
+  useHoldStoreClientStart(askingServer);
+  useEffect(() => {
+    if (needsDevice) void getStoreClient();
+  }, [needsDevice]);
+  // Asked beside the categories, not after them: the listing reads the same answer (one round trip less).
+  useServerList(fetchAttributes, askingServer);
   if (category === undefined) {
     return (
       <div className="page listing-page" aria-busy="true">
@@ -127,8 +185,9 @@ interface CategoryListingProps {
 function CategoryListing({ category, categories, filterPath }: CategoryListingProps) {
   const { t } = useTranslation();
   const client = useStoreClient();
+  const { online } = useSyncState();
   const router = useRouter();
-  const attributesOrUndefined = useAttributes(client);
+  const attributesOrUndefined = useListingAttributes(client, online);
   const attributes = useMemo(() => attributesOrUndefined ?? [], [attributesOrUndefined]);
   const reviews = useApprovedReviews(client);
   const [view, setView] = useListingView();
@@ -143,8 +202,8 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
   );
   const queryKey = JSON.stringify([category.id, state.filters, state.price ?? null, sort]);
 
-  const search = (current: number) =>
-    client!.searchCatalog({
+  const search = (current: number) => {
+    const query: SearchQueryInput = {
       mode: 'listing',
       categoryId: category.id,
       filters: state.filters as Record<string, string[]>,
@@ -154,9 +213,14 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
       perPage: LISTING_PAGE_SIZE,
       append: current > 0,
       populateAggregations: current === 0,
-    });
+    };
+    return client ? client.searchCatalog(query) : searchBeforeClient(query);
+  };
 
-  const listing = usePagedListing(queryKey, Boolean(client) && attributesOrUndefined !== undefined, search, 'listing');
+  // Offline the grid waits for the device; online a cold visit asks the server at once.
+  const ready = (Boolean(client) || online) && attributesOrUndefined !== undefined;
+  const listing = usePagedListing(queryKey, ready, search, 'listing');
+  useHoldStoreClientStart(online && !client && listing.current === undefined);
 
   /** Every filter, price and sort change rewrites the address; the listing follows the address. */
   const go = (next: ListingFilterState) => {

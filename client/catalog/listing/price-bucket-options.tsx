@@ -12,11 +12,22 @@ interface PriceBucketOptionsProps {
   onChoose: (range: PriceRangeFilter) => void;
 }
 
+/** One formatter per locale: building an Intl.NumberFormat costs far more than formatting with one. */
+const wholeFormatters = new Map<string, Intl.NumberFormat>();
+const wholeFormatter = (locale: string): Intl.NumberFormat => {
+  let formatter = wholeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
+    wholeFormatters.set(locale, formatter);
+  }
+  return formatter;
+};
+
 /** The price buckets as toggle buttons: the range in force pressed; choosing it again removes it. */
 export function PriceBucketOptions({ buckets, chosen, onChoose }: PriceBucketOptionsProps) {
   const { t, i18n } = useTranslation();
   const locale = LOCALES[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
+  const whole = wholeFormatter(locale);
   const labelOf = ({ from, to }: PriceOption): string => {
     if (from !== null && to !== null) return priceBucketLabel(from, to, 'BGN', locale);
     if (from !== null) return t('listing.priceFrom', { amount: whole.format(from / 100) });

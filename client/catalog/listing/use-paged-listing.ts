@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { SearchAggregations } from '../../../schema/search/search-engine.ts';
 
@@ -47,7 +47,9 @@ export const usePagedListing = (
     let live = true;
     loadRef.current(0).then(
       (page) => {
-        if (live) setListing({ key, ...page });
+        // A transition: React renders the page's tiles in slices between which the browser can answer input,
+        // instead of one long task (50 tiles, with their prices and badges, on a slow phone).
+        if (live) startTransition(() => setListing({ key, ...page }));
       },
       (error: unknown) => {
         console.error(`[${label}] search failed`, error);

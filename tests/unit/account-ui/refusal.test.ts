@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SESSION, refusalErrors, refusalMessage } from '../../../client/account/refusal.ts';
+import { refusalErrors, refusalMessage } from '../../../client/account/refusal.ts';
 import { CHANGE_PASSWORD_FIELDS, LOGIN_FIELDS, REGISTER_FIELDS } from '../../../client/account/form-schemas.ts';
 
 const refused = (status: number, message: string, field?: string) => ({ ok: false as const, status, message, field });
@@ -35,10 +35,9 @@ describe('a server refusal on the form', () => {
     });
   });
 
-  it('given no answer, a server failure or no session yet, when shown, then it says so, not that the input is wrong', () => {
+  it('given no answer or a server failure, when shown, then it says so, not that the input is wrong', () => {
     expect(refusalMessage(refused(0, 'timeout'))).toEqual({ key: 'account.form.offline' });
     expect(refusalMessage(refused(503, 'Service Unavailable'))).toEqual({ key: 'account.form.failed' });
-    expect(refusalMessage(NO_SESSION)).toEqual({ key: 'account.form.unavailable' });
   });
 
   it('given a 401 of an account call (no user any more), when shown, then it asks to log in again', () => {

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
+import { categorySchema, type Category } from '../../../schema/catalog/category.ts';
+
+/** Longer than a slow-4G answer of the category list, short enough to fall back to the device in time. */
+const FETCH_TIMEOUT_MS = 8000;
+
+/** Each entry of a list read on its own: one this client cannot read is left out, not the whole answer. */
+const listOf = <T>(schema: z.ZodType<T>) =>
+  z.object({
+    items: z.array(z.unknown()).transform((items) =>
+      items.flatMap((item) => {
+        const parsed = schema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  });
+
+const getList = async <T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T[] | null> => {
+  try {
+    const response = await fetch(path, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: unknown };
+    const parsed = listOf(schema).safeParse(body.result);
+    return parsed.success ? parsed.data.items : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * GET /api/catalog/categories: every active category (flat; the tree's children_data is dropped by the
+ * schema). Null when unreachable, slow or unreadable: the page then waits for the device's copy.
+ */
+export const fetchCategories = (signal: AbortSignal): Promise<Category[] | null> =>
+  getList('/api/catalog/categories', categorySchema, signal);
+
+/** GET /api/catalog/attributes: the filter attributes. Null when unreachable, slow or unreadable. */
+export const fetchAttributes = (signal: AbortSignal): Promise<Attribute[] | null> =>
+  getList('/api/catalog/attributes', attributeSchema, signal);

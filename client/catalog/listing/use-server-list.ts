@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** One answer per loader and tab: the category page of the next address reuses it instead of asking again. */
+const answers = new WeakMap<object, Promise<readonly unknown[] | null>>();
+
+const load = <T>(loader: (signal: AbortSignal) => Promise<T[] | null>): Promise<readonly T[] | null> => {
+  const known = answers.get(loader) as Promise<readonly T[] | null> | undefined;
+  if (known) return known;
+  // Never aborted: the answer is shared, and a page left mid-request is the next page's head start.
+  const answer = loader(new AbortController().signal);
+  answers.set(loader, answer);
+  // A failed read is asked again next time (the link may be back by then).
+  void answer.then((list) => list === null && answers.delete(loader));
+  return answer;
+};
+
+/**
+ * A list read from the server while `enabled` (online, and the device does not hold it yet): undefined while
+ * asking (or when not enabled), null when the server could not answer, else the list.
+ */
+export function useServerList<T>(
+  loader: (signal: AbortSignal) => Promise<T[] | null>,
+  enabled: boolean,
+): readonly T[] | null | undefined {
+  const [answer, setAnswer] = useState<{ loader: object; list: readonly T[] | null } | undefined>();
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void load(loader).then((list) => live && setAnswer({ loader, list }));
+    return () => {
+      live = false;
+    };
+  }, [loader, enabled]);
+  return enabled && answer?.loader === loader ? answer.list : undefined;
+}
