@@ -4,6 +4,7 @@ import { changePasswordBodyOf, changePasswordFormSchema } from '../../schema/acc
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, CHANGE_PASSWORD_FIELDS } from './form-schemas.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { TextField } from './text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -41,21 +42,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          binding={form.field('newPassword')}
-          label={t('account.fields.newPassword')}
-          hint={t('account.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          binding={form.field('newPasswordConfirmation')}
-          label={t('account.fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} />
         <SubmitButton submitting={form.submitting}>{t('account.home.passwordSubmit')}</SubmitButton>
       </form>
     </section>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, RESET_CONFIRM_FIELDS, resetConfirmFormSchema } from './form-schemas.ts';
-import { TextField } from './text-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useGo } from './use-forward.ts';
@@ -28,21 +28,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
       <p className="page__intro">{t('account.reset.newIntro')}</p>
       <form className="account-form" noValidate onSubmit={form.onSubmit} aria-label={t('account.reset.newTitle')}>
         <FormError message={form.formError} />
-        <TextField
-          binding={form.field('newPassword')}
-          label={t('account.fields.newPassword')}
-          hint={t('account.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          binding={form.field('newPasswordConfirmation')}
-          label={t('account.fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} />
         <SubmitButton submitting={form.submitting}>{t('account.reset.newSubmit')}</SubmitButton>
       </form>
     </>

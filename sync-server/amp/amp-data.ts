@@ -1,4 +1,5 @@
-import type { Attribute } from '../../schema/catalog/attribute.ts';
+import { loadAttributes } from '../catalog/routes/attributes.ts';
+import { activeCategories } from '../catalog/routes/categories.ts';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { ROOT_CATEGORY_ID, type Category } from '../../schema/catalog/category.ts';
 import { applyTaxRules } from '../../schema/catalog/rules/apply-tax-rules.ts';
@@ -27,16 +28,16 @@ const MISSING = { kind: 'missing' } as const;
 
 /**
  * The active category with this slug and its active ancestors below the root. Same rule as the catalogue API's
- * GET /api/catalog/category?slug= (active only, the lowest id when a slug repeats); that route's loader is private
- * to it, so the one statement is repeated here.
+ * GET /api/catalog/category?slug= (active only, the lowest id when a slug repeats).
  */
 const loadCategoryWithAncestors = async (
   db: Database,
   slug: string,
 ): Promise<{ category: Category; ancestors: Category[] } | undefined> => {
-  const rows = await db.query<{ doc: Category }>('SELECT doc FROM categories WHERE is_active ORDER BY id');
-  const byId = new Map(rows.map((r) => [r.doc.id, r.doc]));
-  const category = rows.find((r) => r.doc.slug === slug)?.doc;
+  const categories = await activeCategories(db);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  // The lowest id when a slug repeats, as GET /api/catalog/category answers.
+  const category = categories.filter((c) => c.slug === slug).sort((a, b) => a.id - b.id)[0];
   if (!category) return undefined;
   const ancestors: Category[] = [];
   const seen = new Set([category.id]);
@@ -69,9 +70,6 @@ export const loadAmpCategory = async (
     data: { ...found, products: result.items, total: result.total, now },
   };
 };
-
-const loadAttributes = async (db: Database): Promise<Attribute[]> =>
-  (await db.query<{ doc: Attribute }>('SELECT doc FROM attributes ORDER BY attribute_code')).map((r) => r.doc);
 
 /** The grouped product's members that a product page may show, in link order, with VAT figures. */
 const loadGroupedMembers = async (db: Database, product: CatalogProduct): Promise<CatalogProduct[]> => {

@@ -10,18 +10,22 @@ const listQuerySchema = z.object({
   codes: commaList(1, 500).optional(),
 });
 
+/** The attributes with these codes (every one without codes), by code (also the AMP pages' lookup). */
+export const loadAttributes = async (db: Database, codes?: readonly string[]): Promise<Attribute[]> =>
+  (codes
+    ? await db.query<{ doc: Attribute }>(
+        'SELECT doc FROM attributes WHERE attribute_code = ANY($1::text[]) ORDER BY attribute_code',
+        [[...codes]],
+      )
+    : await db.query<{ doc: Attribute }>('SELECT doc FROM attributes ORDER BY attribute_code')
+  ).map((r) => r.doc);
+
 /** GET /api/catalog/attributes?codes=: attributes by position, then code. */
 export const attributeRoutes = (db: Database): Router => {
   const router = Router();
   router.get('/catalog/attributes', async (req, res) => {
     const query = parseInput(listQuerySchema, req.query, 'query');
-    const rows = query.codes
-      ? await db.query<{ doc: Attribute }>(
-          'SELECT doc FROM attributes WHERE attribute_code = ANY($1::text[]) ORDER BY attribute_code',
-          [query.codes],
-        )
-      : await db.query<{ doc: Attribute }>('SELECT doc FROM attributes ORDER BY attribute_code');
-    const items = rows.map((r) => r.doc).sort((a, b) => a.position - b.position);
+    const items = (await loadAttributes(db, query.codes)).sort((a, b) => a.position - b.position);
     ok(res, { items, total: items.length });
   });
   return router;

@@ -25,7 +25,8 @@ const listQuerySchema = z.object({
   tree: queryFlag.default(false),
 });
 
-const activeCategories = async (db: Database): Promise<Category[]> =>
+/** Every active category, by position (also the AMP pages' lookup). */
+export const activeCategories = async (db: Database): Promise<Category[]> =>
   (await db.query<{ doc: Category }>('SELECT doc FROM categories WHERE is_active ORDER BY position, id')).map(
     (r) => r.doc,
   );

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field.tsx';
+import type { AccountForm } from './use-account-form.ts';
+
+/** A new password typed twice: the change-password form and the reset link's form. */
+export function NewPasswordFields({
+  form,
+}: {
+  form: Pick<AccountForm<'newPassword' | 'newPasswordConfirmation'>, 'field'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        binding={form.field('newPassword')}
+        label={t('account.fields.newPassword')}
+        hint={t('account.fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        binding={form.field('newPasswordConfirmation')}
+        label={t('account.fields.newPasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
