@@ -33,6 +33,7 @@ import { stockRoutes } from './routes/stock.ts';
  *   GET  /api/catalog/categories?parent_id=&level=&from=&size=&tree=   category list
  *   GET  /api/catalog/attributes?codes=a,b                   attribute list
  *   POST /api/catalog/search                                 product search and listings (schema/search/query.ts)
+ *   GET  /api/catalog/products?skus=a,b                      product list by skus (with variants' parents)
  *   GET  /api/catalog/products/{sku}                         product single
  *   GET  /api/catalog/products/{sku}/related                 related products
  *   GET  /api/blog/posts?tag=&time=                          latest blog posts ("the blog's posts API")
@@ -49,7 +50,7 @@ export const catalogRoutes = ({ db, search, officeIp }: CatalogRoutesDeps): Rout
   router.use(initRoutes(db, officeIp));
   router.use(categoryRoutes(db));
   router.use(attributeRoutes(db));
-  router.use(searchRoutes(search));
+  router.use(searchRoutes(search, db));
   router.use(productRoutes(db));
   router.use(renderListRoutes(db));
   router.use(stockRoutes(db));

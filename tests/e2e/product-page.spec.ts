@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IPHONE, OUT_OF_STOCK, badge, openStore } from './helpers.ts';
 
 /**
@@ -119,12 +119,23 @@ const configurableProduct = {
   updated_at: '2025-09-01T08:00:00Z',
 };
 
+/** The server's product lookup by sku guesses (`GET /api/catalog/products?skus=`) answers with these too. */
+const serveProducts = (page: Page, products: readonly { sku: string }[]) =>
+  page.route(
+    (url) => url.pathname === '/api/catalog/products',
+    async (route) => {
+      const skus = new URL(route.request().url()).searchParams.get('skus')?.split(',') ?? [];
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { result: { items: { sku: string }[] } };
+      const added = products.filter((p) => skus.includes(p.sku));
+      await route.fulfill({ json: { code: 200, result: { items: [...body.result.items, ...added] } } });
+    },
+  );
+
 test('a configurable product: a variant is chosen, an impossible combination is refused and undone', async ({
   page,
 }) => {
-  await page.route(`**/api/catalog/products/${CONFIGURABLE_SKU}`, (route) =>
-    route.fulfill({ json: { code: 200, result: configurableProduct } }),
-  );
+  await serveProducts(page, [configurableProduct]);
   await openStore(page, `/testov-telefon-${CONFIGURABLE_SKU}`);
   const product = page.getByTestId('product-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Тестов телефон' })).toBeVisible({ timeout: 30_000 });
@@ -154,9 +165,7 @@ test('a product the fetch rejects (not visible on its own) shows the out-of-stoc
   page,
 }) => {
   const hidden = { ...configurableProduct, sku: 'E2E-HIDDEN', visibility: 1 };
-  await page.route('**/api/catalog/products/E2E-HIDDEN', (route) =>
-    route.fulfill({ json: { code: 200, result: hidden } }),
-  );
+  await serveProducts(page, [hidden]);
   await openStore(page, '/');
   await openStore(page, '/testov-telefon-E2E-HIDDEN');
   await expect(page.getByTestId('notification')).toContainText(

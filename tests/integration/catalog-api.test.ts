@@ -40,6 +40,8 @@ const additions = () => ({
       })),
     }),
     testProduct({ id: 203, sku: 'BUNDLE-1', type_id: 'bundle', name: 'Комплект MacBook' }),
+    // Visible on its own (a variant sold separately), with its parent's sku.
+    testProduct({ id: 204, sku: 'LINKY-RED', parentSku: 'LINKY', name: 'Калъф с връзки, червен', is_old: 1 }),
     ...Array.from({ length: 10 }, (_, i) =>
       testProduct({
         id: 300 + i,
@@ -188,6 +190,18 @@ describe(`the catalogue API (${storeKind})`, () => {
       expect(answer.body.code).toBe(404);
       expect(typeof answer.body.result).toBe('string');
     }
+  });
+
+  it('products by skus: every sku guess of an address in one answer, variants with their parents', async () => {
+    const answer = await get('/api/catalog/products?skus=NO-SUCH-SKU,APP3,OLD-DISABLED,HIDDEN-VARIANT,LINKY-RED,APP3');
+    expect(answer.status).toBe(200);
+    const items = answer.body.result.items as { sku: string; priceInclTax: number }[];
+    expect(items.map((p) => p.sku).sort()).toEqual(['APP3', 'LINKY', 'LINKY-RED']);
+    expect(items.find((p) => p.sku === 'APP3')?.priceInclTax).toBe(49_900);
+
+    const tooMany = await get(`/api/catalog/products?skus=${Array.from({ length: 21 }, (_, i) => `S${i}`).join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect(JSON.stringify(tooMany.body)).toContain('skus');
   });
 
   it('related products: linked skus first (never itself, disabled or twice), else the same categories, at most 8', async () => {

@@ -61,8 +61,6 @@ interface CategoryLookup {
   categories: readonly Category[];
   /** The server has not answered yet (online, nothing on the device). */
   askingServer: boolean;
-  /** Not a category (the server said so, or no slug is spelled so): the path page needs the local store. */
-  needsDevice: boolean;
 }
 
 /** What a category slug can be (schema/catalog/category.ts): anything else is a product, a search or a page. */
@@ -71,8 +69,8 @@ const CATEGORY_SLUG = /^[a-z0-9-]+$/;
 /**
  * The category for the slug. The device's copy once it holds one; before that (a cold visit online) the
  * server's list, so the first grid does not wait for the local database to start and replicate. A slug the
- * server does not know as a category is left to the path page once the device has caught up, as before (it
- * resolves products, redirects and pages from the device first). Offline, only the device answers.
+ * server does not know as a category goes to the path page at once, which asks the server for the product or
+ * page it names. Offline, only the device answers.
  */
 function useCategory(slug: string): CategoryLookup {
   const client = useStoreClient();
@@ -91,10 +89,12 @@ function useCategory(slug: string): CategoryLookup {
   const find = (list: readonly Category[]) => list.find((c) => c.slug === slug && c.is_active) ?? null;
   const askingServer = online && !known && couldBeCategory && remote === undefined;
   const fromServer = remote ? find(remote) : null;
-  const needsDevice = !couldBeCategory || (remote !== undefined && fromServer === null);
-  const lookup = { askingServer, needsDevice };
+  const lookup = { askingServer };
   if (client && known) return { category: find(local), categories: local, ...lookup };
   if (remote && fromServer) return { category: fromServer, categories: remote, ...lookup };
+  // Online, a slug no category can have, or one the server's list lacks, is the path page's at once: it asks
+  // the server for a product or a page itself.
+  if (online && (!couldBeCategory || remote)) return { category: null, categories: remote ?? local, ...lookup };
   if (!client || !gaveUp) return { category: undefined, categories: local, ...lookup };
   return { category: find(local), categories: local, ...lookup };
 }
@@ -155,13 +155,10 @@ function UnknownCategory({ slug }: { slug: string }) {
 export function CategoryPage() {
   const params = useParams({ strict: false });
   const slug = params.slug ?? '';
-  const { category, categories, askingServer, needsDevice } = useCategory(slug);
+  const { category, categories, askingServer } = useCategory(slug);
   const { t } = useTranslation();
   // While the server says whether this is a category, the local store waits; a product path needs it at once.
   useHoldStoreClientStart(askingServer);
-  useEffect(() => {
-    if (needsDevice) void getStoreClient();
-  }, [needsDevice]);
   // Asked beside the categories, not after them: the listing reads the same answer (one round trip less).
   useServerList(fetchAttributes, askingServer);
   if (category === undefined) {

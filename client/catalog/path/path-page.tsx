@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
-import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
+import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
 import { CmsPageView } from '../content/cms-page-view.tsx';
@@ -12,7 +12,7 @@ import { SitemapPage } from '../content/sitemap-page.tsx';
 import { useCmsPages } from '../content/use-cms-pages.ts';
 import { FlagPage } from '../flags/flag-page.tsx';
 import { ProductPage } from '../product/product-page.tsx';
-import { fetchProduct, isRejectedProduct, skuCandidates } from '../product/fetch-product.ts';
+import { fetchProducts, isRejectedProduct, skuCandidates } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
 import { SearchPage } from '../search/search-page.tsx';
 
@@ -63,28 +63,30 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
 
   // Until the device's CMS pages have been read, an unresolved path may still be one of them.
   const awaitingPages = resolution.kind === 'not-found' && cmsPages === undefined;
-  const needsRemote = resolution.kind === 'not-found' && !awaitingPages && online && remoteProducts === undefined;
+  // Online, the server is asked at once rather than after the local store has started and caught up: a cold
+  // product page paints its product a whole store startup sooner. The device still answers offline.
+  const needsRemote = resolution.kind === 'not-found' && online && remoteProducts === undefined;
+  // The local store's startup waits while the server is asked (store-client-start.ts)...
+  useHoldStoreClientStart(needsRemote && client === null);
+  // ...and is needed at once when the server did not know the path, or offline: only the device can answer.
+  const needsDevice = resolution.kind === 'not-found' && !needsRemote;
+  useEffect(() => {
+    if (needsDevice) void getStoreClient();
+  }, [needsDevice]);
   useEffect(() => {
     if (!needsRemote) return;
     const controller = new AbortController();
     const segment = decode(pathname.split('/').find((part) => part !== '') ?? '');
-    void (async () => {
-      const found = new Map<string, CatalogProduct>();
-      // A CMS page is one segment: '/{slug}'.
-      const oneSegment = pathname.split('/').filter((part) => part !== '').length === 1;
-      const pageRequest = oneSegment ? fetchCmsPage(segment, controller.signal) : Promise.resolve(null);
-      const products = await Promise.all(skuCandidates(segment).map((sku) => fetchProduct(sku, controller.signal)));
-      for (const product of products) if (product) found.set(product.sku, product);
-      // A variant reached directly redirects to its parent, whose slug the redirect needs.
-      for (const product of [...found.values()]) {
-        if (product.parentSku && product.parentSku !== product.sku && !found.has(product.parentSku)) {
-          const parent = await fetchProduct(product.parentSku, controller.signal);
-          if (parent) found.set(parent.sku, parent);
-        }
-      }
-      const page = await pageRequest;
-      if (!controller.signal.aborted) setRemote({ path: pathname, products: found, page });
-    })();
+    // A CMS page is one segment: '/{slug}'.
+    const oneSegment = pathname.split('/').filter((part) => part !== '').length === 1;
+    void Promise.all([
+      // Every sku the address may end with, in one request; a variant comes with its parent, whose slug the
+      // redirect to it needs.
+      fetchProducts(skuCandidates(segment), controller.signal),
+      oneSegment ? fetchCmsPage(segment, controller.signal) : Promise.resolve(null),
+    ]).then(([products, page]) => {
+      if (!controller.signal.aborted) setRemote({ path: pathname, products: products ?? new Map(), page });
+    });
     return () => controller.abort();
   }, [needsRemote, pathname]);
 
@@ -131,17 +133,17 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
     const cto = resolution.kind === 'product' ? resolution.ctoOptions : undefined;
     return <ProductPage key={product.sku} product={product} {...(cto ? { ctoOptions: cto } : {})} />;
   }
-  if (awaitingPages) {
-    return (
-      <div className="page content-page" aria-busy="true">
-        <p className="listing-page__status">{t('pages.loading')}</p>
-      </div>
-    );
-  }
   if (needsRemote || redirectTo !== undefined || rejected) {
     return (
       <div className="page product-page" aria-busy="true">
         <p className="listing-page__status">{t('product.loading')}</p>
+      </div>
+    );
+  }
+  if (awaitingPages) {
+    return (
+      <div className="page content-page" aria-busy="true">
+        <p className="listing-page__status">{t('pages.loading')}</p>
       </div>
     );
   }

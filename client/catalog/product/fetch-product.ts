@@ -25,21 +25,45 @@ export const skuCandidates = (segment: string): string[] => {
 };
 
 /**
- * GET /api/catalog/products/:sku (the online fallback when the device does not hold the product yet).
- * Null when the server has no showable product of that sku, or cannot be reached in time.
+ * GET /api/catalog/products?skus=...: the showable products among `skus` (and the parents of variants among
+ * them), by sku, in one request. An entry this client cannot read is left out, not the whole answer. Null
+ * when the server cannot be reached in time.
  */
-export async function fetchProduct(sku: string, signal?: AbortSignal): Promise<CatalogProduct | null> {
+export async function fetchProducts(
+  skus: readonly string[],
+  signal?: AbortSignal,
+): Promise<ReadonlyMap<string, CatalogProduct> | null> {
+  const chunks: string[][] = [];
+  for (let at = 0; at < skus.length; at += SKUS_PER_REQUEST) chunks.push(skus.slice(at, at + SKUS_PER_REQUEST));
+  const answers = await Promise.all(chunks.map((chunk) => fetchProductChunk(chunk, signal)));
+  if (answers.some((answer) => answer === null)) return null;
+  return new Map(answers.flatMap((answer) => [...(answer ?? [])]));
+}
+
+/** The server's limit per request (sync-server/catalog/routes/products.ts, MAX_SKUS_PER_LOOKUP). */
+const SKUS_PER_REQUEST = 20;
+
+const fetchProductChunk = async (
+  skus: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, CatalogProduct> | null> => {
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    const response = await fetch(`/api/catalog/products/${encodeURIComponent(sku)}`, {
+    const query = new URLSearchParams({ skus: skus.join(',') });
+    const response = await fetch(`/api/catalog/products?${query.toString()}`, {
       headers: { accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { result?: unknown };
-    const parsed = catalogProductSchema.safeParse(body.result);
-    return parsed.success ? parsed.data : null;
+    const body = (await response.json()) as { result?: { items?: unknown } };
+    const items = Array.isArray(body.result?.items) ? (body.result.items as unknown[]) : [];
+    const found = new Map<string, CatalogProduct>();
+    for (const item of items) {
+      const parsed = catalogProductSchema.safeParse(item);
+      if (parsed.success) found.set(parsed.data.sku, parsed.data);
+    }
+    return found;
   } catch {
     return null;
   }
-}
+};

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
 import { useObservable } from '../../ui/use-observable.ts';
-import { fetchProduct } from './fetch-product.ts';
+import { fetchProducts } from './fetch-product.ts';
 import { fetchRelatedProducts, localRelatedProducts } from './related-products.ts';
 
 /**
@@ -23,9 +23,9 @@ export function useProductsBySku(client: StoreClient | null, skus: readonly stri
   useEffect(() => {
     if (!online || missingKey === '') return;
     const controller = new AbortController();
-    void Promise.all(missingKey.split('\n').map((sku) => fetchProduct(sku, controller.signal))).then((found) => {
-      if (controller.signal.aborted) return;
-      setRemote((previous) => new Map([...previous, ...found.flatMap((p) => (p ? [[p.sku, p] as const] : []))]));
+    void fetchProducts(missingKey.split('\n'), controller.signal).then((found) => {
+      if (!found || controller.signal.aborted) return;
+      setRemote((previous) => new Map([...previous, ...found]));
     });
     return () => controller.abort();
   }, [online, missingKey]);

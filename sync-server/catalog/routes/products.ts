@@ -13,6 +13,16 @@ export const RELATED_SHOWN = 8;
 
 const skuParamsSchema = z.object({ sku: z.string().min(1).max(64) });
 const noQuerySchema = z.object({});
+/** A product path has at most 12 sku guesses (client/catalog/product/fetch-product.ts): a little room above. */
+export const MAX_SKUS_PER_LOOKUP = 20;
+const skuListQuerySchema = z.object({
+  skus: z
+    .string()
+    .min(1)
+    .max(MAX_SKUS_PER_LOOKUP * 65)
+    .transform((text) => [...new Set(text.split(','))])
+    .pipe(z.array(z.string().min(1).max(64)).max(MAX_SKUS_PER_LOOKUP)),
+});
 
 export const PRODUCT_EMPTY = 'Product query returned an empty result';
 
@@ -21,7 +31,30 @@ const loadShowable = async (db: Database, sku: string): Promise<CatalogProduct |
   return row && isShowable(row.doc) ? row.doc : undefined;
 };
 
+/** The showable products among `skus`, and the showable parents of those that are variants. */
+const loadShowableWithParents = async (db: Database, skus: readonly string[]): Promise<CatalogProduct[]> => {
+  const bySkus = async (list: readonly string[]) =>
+    (
+      await db.query<{ doc: CatalogProduct }>(
+        `SELECT doc FROM catalog_products WHERE sku = ANY($1::text[]) AND ${SHOWABLE_SQL} ORDER BY id`,
+        [[...list]],
+      )
+    ).map((row) => row.doc);
+  const found = await bySkus(skus);
+  const have = new Set(found.map((p) => p.sku));
+  const parents = [
+    ...new Set(
+      found.flatMap((p) => (p.parentSku && p.parentSku !== p.sku && !have.has(p.parentSku) ? [p.parentSku] : [])),
+    ),
+  ];
+  return parents.length > 0 ? [...found, ...(await bySkus(parents))] : found;
+};
+
 /**
+ * GET /api/catalog/products?skus=a,b: the showable ones of those skus, with the parents of variants among
+ *   them, in one answer `{items}` (unknown skus are simply absent). A product address names its sku after
+ *   its slug, and where the slug ends is a guess: the client sends every guess at once instead of one
+ *   request each (a cold product page paints a round trip sooner).
  * GET /api/catalog/products/:sku: the product by its own sku, VAT figures from the current tax rules;
  *   404 when unknown, disabled (status 2 or more) or not visible on its own (visibility 1).
  * GET /api/catalog/products/:sku/related: at most 8, never the product itself, unique skus: its related
@@ -29,6 +62,13 @@ const loadShowable = async (db: Database, sku: string): Promise<CatalogProduct |
  */
 export const productRoutes = (db: Database): Router => {
   const router = Router();
+
+  router.get('/catalog/products', async (req, res) => {
+    const { skus } = parseInput(skuListQuerySchema, req.query, 'query');
+    const taxRules = await loadTaxRules(db);
+    const items = await loadShowableWithParents(db, skus);
+    ok(res, { items: items.map((p) => applyTaxRules(p, taxRules)) });
+  });
 
   router.get('/catalog/products/:sku', async (req, res) => {
     const { sku } = parseInput(skuParamsSchema, req.params, 'params');
