@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CurrentUserContext } from './current-user.tsx';
 import { showGuardWarning } from './guard-warning.ts';
 import { guardStateOf } from './guard-state.ts';
-import { useUser } from './use-account.ts';
+import { useStartStoreClient, useUser } from './use-account.ts';
 
 /**
  * The guard of /my-account and its pages (spec section 2). A guest goes home with the warning; a logged-in user
@@ -14,6 +14,8 @@ import { useUser } from './use-account.ts';
 export function AccountGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const router = useRouter();
+  // The guard cannot tell a guest from a user before the client has read the stored session: start it now.
+  useStartStoreClient();
   const user = useUser();
   const path = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
   // Whether this page had a user: a logout here (or in another tab) goes home without the guest's warning.

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/account/user.ts';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
-import { displayName, useAccountSession, useUser } from './use-account.ts';
+import { displayName, useStartedAccountSession, useUser } from './use-account.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 const personIcon = (
@@ -37,7 +37,7 @@ function GuestLinks() {
 /** A user: their name on a button that opens My account and Log out (one control, so the header stays narrow). */
 function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const session = useAccountSession();
+  const session = useStartedAccountSession();
   const panelId = useId();
   const { open, setOpen, toggle, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const name = displayName(user);

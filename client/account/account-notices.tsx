@@ -4,7 +4,7 @@ import { notify } from '../ui/notifications.tsx';
 import { dismissGuardWarning } from './guard-warning.ts';
 import { GuardWarningBanner } from './guard-warning-banner.tsx';
 import { SignUpDialog } from './sign-up-dialog.tsx';
-import { useAccountSession, useUser } from './use-account.ts';
+import { useStartedAccountSession, useUser } from './use-account.ts';
 import { browserDraftStorage, clearDrafts } from './user-drafts.ts';
 
 /**
@@ -13,7 +13,7 @@ import { browserDraftStorage, clearDrafts } from './user-drafts.ts';
  * guard's warning, and the clean-up of account drafts once nobody is logged in. Mounted once, in the layout.
  */
 export function AccountNotices() {
-  const session = useAccountSession();
+  const session = useStartedAccountSession();
   const user = useUser();
   const [signUpOpen, setSignUpOpen] = useState(false);
 

@@ -5,12 +5,19 @@ import type { AccountSession } from '../sync/store-client-types.ts';
 import { useObservable } from '../ui/use-observable.ts';
 
 /**
- * The tab's account session, once the store client has started (null before). An account screen starts the client
- * at once instead of waiting for the page to settle (app/store-client-start.ts): it is what the screen is for.
+ * The tab's account session once the store client has started, null before; it does not start the client. The
+ * header and the layout's notices use it: on a catalogue page the client starts when the page has settled
+ * (app/store-client-start.ts), and an early start would put its long tasks before the page's first paint.
+ */
+export const useStartedAccountSession = (): AccountSession | null => useStoreClient()?.account ?? null;
+
+/**
+ * The tab's account session for an account screen, which starts the client at once instead of waiting for the
+ * page to settle: it is what the screen is for.
  */
 export const useAccountSession = (): AccountSession | null => {
   useStartStoreClient();
-  return useStoreClient()?.account ?? null;
+  return useStartedAccountSession();
 };
 
 /** Starts the store client now (an account screen needs its session), not when the page has settled. */
@@ -24,10 +31,11 @@ export const useStartStoreClient = (): void => {
 export const accountSession = async (): Promise<AccountSession> => (await getStoreClient()).account;
 
 /**
- * The logged-in user, null for a guest, undefined while it is not known yet (the client is starting or the
- * stored session is being read): callers wait on undefined rather than treat it as a guest.
+ * The logged-in user, null for a guest, undefined while it is not known yet (the client has not started or the
+ * stored session is being read): callers wait on undefined rather than treat it as a guest. It does not start the
+ * client: a screen that cannot do without the user calls `useStartStoreClient()` too.
  */
-export const useUser = (): User | null | undefined => useObservable(useAccountSession()?.user$);
+export const useUser = (): User | null | undefined => useObservable(useStartedAccountSession()?.user$);
 
 /** How the interface names a user: the first name, or the e-mail when an old account has none. */
 export const displayName = (user: Pick<User, 'firstname' | 'lastname' | 'email'>): string =>

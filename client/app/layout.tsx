@@ -52,9 +52,13 @@ export function Layout() {
       <Header />
       <main id="main" className="container main" tabIndex={-1}>
         {clientState.status === 'failed' && <StartupError />}
-        <Suspense fallback={null}>
-          <AccountNotices />
-        </Suspense>
+        {/* Loaded once the store has started: before that there is no session to tell anything about, and the
+            guard's warning comes from a guard that starts the store itself. */}
+        {clientState.status === 'ready' && (
+          <Suspense fallback={null}>
+            <AccountNotices />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <footer className="site-footer">

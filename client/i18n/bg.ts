@@ -500,6 +500,13 @@ export const bg = {
       noPages: 'Няма информационни страници.',
     },
   },
+  /** Price tiers: the customer group's prices (tiles, product page). */
+  tierPrices: {
+    yourPrice: 'Вашата цена',
+    heading: 'Отстъпки за количество',
+    fromQty: 'от {{qty}} бр.:',
+    perUnit: 'за брой',
+  },
   home: {
     slider: {
       heading: 'Акценти',

@@ -496,6 +496,13 @@ export const en: Dictionary = {
       noPages: 'There are no information pages.',
     },
   },
+  /** Price tiers: the customer group's prices (tiles, product page). */
+  tierPrices: {
+    yourPrice: 'Your price',
+    heading: 'Quantity discounts',
+    fromQty: 'from {{qty}} pcs:',
+    perUnit: 'each',
+  },
   home: {
     slider: {
       heading: 'Highlights',

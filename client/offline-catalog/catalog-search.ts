@@ -1,3 +1,4 @@
+import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 import type { SearchResult } from '../../schema/search/search-engine.ts';
 import type { LocalCatalog } from './local-catalog.ts';
@@ -5,11 +6,24 @@ import type { LocalCatalog } from './local-catalog.ts';
 /** Spec section 7: "The search timeout is 5000 ms on the client". */
 export const SEARCH_TIMEOUT_MS = 5000;
 
+/**
+ * Who is searching, for price tiers (spec: "the user's group id and group token accompany product searches"): the
+ * token proves the group to the server, which prices by the token's group whatever the query claims.
+ */
+export interface Searcher {
+  /** The bearer token (the user's when logged in, else the guest's); absent before the device has one. */
+  token?: string | undefined;
+  /** The logged-in user's customer group, guests' (0) otherwise. */
+  customerGroupId: number;
+}
+
 export interface CatalogSearchOptions {
   baseUrl: string;
   local: LocalCatalog;
   isOnline: () => boolean;
   fetch?: typeof fetch;
+  /** Read at each search, so a login or logout applies to the next one. Without it: a guest without a token. */
+  searcher?: () => Searcher;
 }
 
 export type SearchAnswer = SearchResult & { source: 'server' | 'local' };
@@ -29,12 +43,16 @@ export class SearchRefusedError extends Error {
  */
 export const searchOnServer = async (
   query: SearchQueryInput,
-  { baseUrl = '', fetch: fetchFn = globalThis.fetch }: { baseUrl?: string; fetch?: typeof fetch } = {},
+  {
+    baseUrl = '',
+    fetch: fetchFn = globalThis.fetch,
+    token,
+  }: { baseUrl?: string; fetch?: typeof fetch; token?: string | undefined } = {},
 ): Promise<SearchResult | null> => {
   try {
     const response = await fetchFn(`${baseUrl}/api/catalog/search`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(query),
       signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
     });
@@ -49,17 +67,21 @@ export const searchOnServer = async (
   }
 };
 
+const GUEST: Searcher = { customerGroupId: NOT_LOGGED_IN_GROUP };
+
 /**
  * Search as the shopper expects it: the server's answer while online (it has the whole catalogue, also
  * above the offline size limit), the same query over local data when offline or when the server does not
  * answer within the spec's 5 s. With nothing local either, the result is simply empty (spec: "Failed
- * search with no cache: empty offline result").
+ * search with no cache: empty offline result"). Both sort, filter and bucket by the searcher's group prices.
  */
 export const createCatalogSearch =
-  ({ baseUrl, local, isOnline, fetch: fetchFn = globalThis.fetch }: CatalogSearchOptions) =>
-  async (query: SearchQueryInput): Promise<SearchAnswer> => {
+  ({ baseUrl, local, isOnline, fetch: fetchFn = globalThis.fetch, searcher = () => GUEST }: CatalogSearchOptions) =>
+  async (input: SearchQueryInput): Promise<SearchAnswer> => {
+    const { token, customerGroupId } = searcher();
+    const query: SearchQueryInput = { ...input, customerGroupId };
     if (isOnline()) {
-      const result = await searchOnServer(query, { baseUrl, fetch: fetchFn });
+      const result = await searchOnServer(query, { baseUrl, fetch: fetchFn, token });
       if (result) return { ...result, source: 'server' };
     }
     return { ...local.search(query), source: 'local' };

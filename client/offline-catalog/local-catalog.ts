@@ -6,6 +6,7 @@ import type { Category } from '../../schema/catalog/category.ts';
 import { createEmbeddedSearchEngine } from '../../schema/search/embedded-engine.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 import type { SearchResult } from '../../schema/search/search-engine.ts';
+import { mapInSlices, yieldToMain } from '../lib/main-thread.ts';
 
 /** What the device holds of the catalogue, for the views and the offline fallback. */
 export interface LocalCatalogState {
@@ -51,11 +52,13 @@ export const createLocalCatalog = (collection: RxCollection<CatalogEntry>): Loca
   const state = new BehaviorSubject<LocalCatalogState>({ products: 0, categories: 0, unreadable: 0 });
   let unreadable = 0;
 
-  const apply = (entries: readonly CatalogEntry[]): void => {
+  /** Products indexed per slice: a few milliseconds of a slow phone's main thread (client/ui/main-thread.ts). */
+  const UPSERT_SLICE = 25;
+  const apply = async (entries: readonly CatalogEntry[]): Promise<void> => {
     const changedProducts: CatalogProduct[] = [];
     let categoriesChanged = false;
-    for (const entry of entries) {
-      const parsed = parseEntry(entry);
+    for (const parsed of await mapInSlices(entries, parseEntry)) {
+      if (stopped) return;
       if (!parsed) unreadable += 1;
       else if (parsed.kind === 'product') {
         changedProducts.push(parsed.doc);
@@ -66,20 +69,30 @@ export const createLocalCatalog = (collection: RxCollection<CatalogEntry>): Loca
       }
     }
     if (categoriesChanged) engine.setCategories([...categories.values()]);
-    if (changedProducts.length > 0) engine.upsert(changedProducts);
+    for (let at = 0; at < changedProducts.length; at += UPSERT_SLICE) {
+      if (at > 0) await yieldToMain();
+      if (stopped) return;
+      engine.upsert(changedProducts.slice(at, at + UPSERT_SLICE));
+    }
     state.next({ products: products.size, categories: categories.size, unreadable });
   };
 
   let stopped = false;
-  // A pulled page arrives as one burst of per-document events: index the burst in one go (one upsert of
-  // 500 products costs about what one of a single product does). Changes arriving while the first read
-  // runs wait for it; upserts are idempotent.
+  // A pulled page arrives as one burst of per-document events: it is indexed as one batch, in slices, and one
+  // state follows the batch. Batches run one after another, in arrival order; changes arriving while the first
+  // read runs wait for it (upserts are idempotent).
   const pending: CatalogEntry[] = [];
   let loaded = false;
   let flushScheduled = false;
+  let applying: Promise<void> = Promise.resolve();
+  const applyNext = (entries: readonly CatalogEntry[]) => {
+    applying = applying
+      .then(() => apply(entries))
+      .catch((error: unknown) => console.error('[catalog] indexing failed', error));
+  };
   const flush = () => {
     flushScheduled = false;
-    if (!stopped && loaded) apply(pending.splice(0));
+    if (!stopped && loaded) applyNext(pending.splice(0));
   };
   const subscription = collection.$.subscribe((event) => {
     pending.push(event.documentData as CatalogEntry);
@@ -93,9 +106,9 @@ export const createLocalCatalog = (collection: RxCollection<CatalogEntry>): Loca
     .exec()
     .then((docs) => {
       if (stopped) return;
-      apply(docs.map((d) => d.toJSON() as CatalogEntry));
+      applyNext(docs.map((d) => d.toJSON() as CatalogEntry));
       loaded = true;
-      apply(pending.splice(0));
+      applyNext(pending.splice(0));
     });
 
   return {

@@ -34,12 +34,14 @@ type PullOnlyName = keyof typeof pullOnlySchemas;
 
 /**
  * Schema versions of the pull-only collections (schema/rxdb/collections.ts). Each step only added optional fields
- * (carts 1: line `labels`; products 1: `options`), so a stored document is valid as it is: kept, not re-pulled.
+ * (carts 1: line `labels`; products 1: `options`; products 2: `tierPricesInclTax`), so a stored document is valid
+ * as it is: kept, not re-pulled. A kept product lacks its tier prices until the server next sends it: meanwhile a
+ * customer group's pending line shows the normal price, and the server's answer (priced with tiers) replaces it.
  */
 const keep = (doc: unknown) => doc;
 const migrationStrategies: Partial<Record<PullOnlyName, Record<number, typeof keep>>> = {
   carts: { 1: keep },
-  products: { 1: keep },
+  products: { 1: keep, 2: keep },
 };
 export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlySchemas) as PullOnlyName[];
 

@@ -1,11 +1,14 @@
 import type { RxCollection } from 'rxdb';
 import type { ChangesEvent } from '../../schema/index.ts';
+import { yieldToMain } from '../lib/main-thread.ts';
 import type { StoreDatabase } from './database.ts';
 import { persist, Stopped, type PersistOptions } from './persist.ts';
 import type { SyncApi } from './sync-api.ts';
 import { writeNewer, type ServerDocument } from './write-newer.ts';
 
 const PULL_BATCH = 500;
+/** Documents written per storage call; a live event (a handful) is one slice, with no yield. */
+const WRITE_SLICE = 100;
 /** The checkpoint only saves re-pulling after a restart, so it is stored lazily, at most this often. */
 const SAVE_CHECKPOINT_MS = 1000;
 
@@ -52,8 +55,16 @@ export const startPuller = (
   const known = new Set<string>();
   let writes: Promise<unknown> = Promise.resolve();
   const write = (documents: ServerDocument[]): Promise<void> => {
-    // A request that was under way when the puller stopped writes nothing: the database may be closing.
-    const next = writes.then(() => (retry.signal.aborted ? undefined : writeNewer(collection, documents, known)));
+    const next = writes.then(async () => {
+      // A page of 500 is written in slices with the browser let in between: one bulk write of it is a long
+      // task on a slow phone, right while the first page is becoming usable.
+      for (let at = 0; at < documents.length; at += WRITE_SLICE) {
+        if (at > 0) await yieldToMain();
+        // A request that was under way when the puller stopped writes nothing: the database may be closing.
+        if (retry.signal.aborted) return;
+        await writeNewer(collection, documents.slice(at, at + WRITE_SLICE), known);
+      }
+    });
     writes = next.catch(() => undefined);
     return next;
   };

@@ -21,6 +21,7 @@ import { createCatalogSearch } from '../offline-catalog/catalog-search.ts';
 import { createLocalCatalog } from '../offline-catalog/local-catalog.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
+import { customerGroupOf } from '../account/customer-group.ts';
 import { createAccountApi } from './account-api.ts';
 import { createAccountSession } from './account-session.ts';
 import {
@@ -179,7 +180,12 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     )
     .subscribe(() => void obtainIdentity());
 
-  const views = createViews(db, identity.pipe(map(currentOwner)), identity.pipe(map(sendingOwners)));
+  const views = createViews(
+    db,
+    identity.pipe(map(currentOwner)),
+    identity.pipe(map(sendingOwners)),
+    identity.pipe(map((id) => customerGroupOf(id.user?.user))),
+  );
   const housekeeping = removeAnsweredCommands(db);
   const catalog = createLocalCatalog(db.catalog);
   const searchCatalog = createCatalogSearch({
@@ -187,6 +193,11 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     local: catalog,
     isOnline: () => online.value,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Price tiers: the group and the token that proves it go with every search.
+    searcher: () => ({
+      token: currentToken(identity.value),
+      customerGroupId: customerGroupOf(identity.value.user?.user),
+    }),
   });
   // distinctUntilChanged: every stream message says "connected"; the views must not re-render for each.
   const syncState$: Observable<SyncState> = combineLatest([

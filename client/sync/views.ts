@@ -8,6 +8,7 @@ import {
   type CommandParseResult,
   type Product,
 } from '../../schema/index.ts';
+import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
 import type { StoreDatabase } from './database.ts';
 import type { OptimisticCart } from './store-client-types.ts';
 
@@ -20,8 +21,14 @@ export const createViews = (
   owner$: Observable<string | undefined>,
   /** Whose unanswered commands fold onto the cart: the user's and those its device made as a guest. */
   pendingOwners$: Observable<readonly string[]> = owner$.pipe(map((owner) => (owner ? [owner] : []))),
+  /**
+   * The logged-in user's customer group (guests': 0): pending commands are folded at its tier prices, as the
+   * server will charge them, so the total shown is the total charged. A login or logout re-folds the cart.
+   */
+  customerGroup$: Observable<number> = of(NOT_LOGGED_IN_GROUP),
 ) => {
   const owned$ = owner$.pipe(distinctUntilChanged());
+  const group$ = customerGroup$.pipe(distinctUntilChanged());
 
   const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
     map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
@@ -51,13 +58,15 @@ export const createViews = (
     switchMap((owner) =>
       !owner
         ? of({ ...emptyCart(''), totals: cartTotals({ items: [] }) })
-        : combineLatest([db.carts.findOne(owner).$, pending$, products$]).pipe(
-            map(([cartDoc, pending, products]) => {
+        : combineLatest([db.carts.findOne(owner).$, pending$, products$, group$]).pipe(
+            map(([cartDoc, pending, products, customerGroupId]) => {
               const bySku = new Map(products.map((p) => [p.sku, p]));
               const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
               const inFlight = new Set(pending.map((c) => c.id));
               for (const id of parsed.keys()) if (!inFlight.has(id)) parsed.delete(id);
-              const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), parseOnce);
+              const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), parseOnce, {
+                customerGroupId,
+              });
               return { ...cart, totals: cartTotals(cart) };
             }),
           ),
@@ -76,6 +85,17 @@ export const createViews = (
    * session's start so the query walks the [owner, createdAt] index instead of every outcome ever.
    */
   const sessionStart = Date.now() - 60 * 60 * 1000;
+  // An outcome never changes once written, and RxDB hands out one document object per stored revision:
+  // copy each once, not the whole list on every emission (it grows with the session).
+  const outcomeCopies = new WeakMap<object, CommandDocument>();
+  const outcomeJson = (doc: { toMutableJSON(): unknown }): CommandDocument => {
+    let copy = outcomeCopies.get(doc);
+    if (!copy) {
+      copy = doc.toMutableJSON() as CommandDocument;
+      outcomeCopies.set(doc, copy);
+    }
+    return copy;
+  };
   const commands$: Observable<CommandDocument[]> = owned$.pipe(
     switchMap((owner) =>
       !owner
@@ -89,7 +109,7 @@ export const createViews = (
           ]),
     ),
     map(([answered, pending]) => {
-      const outcomes = answered.map((d) => d.toMutableJSON() as CommandDocument);
+      const outcomes = answered.map(outcomeJson);
       const answeredIds = new Set(outcomes.map((c) => c.id));
       return [...pending.filter((c) => !answeredIds.has(c.id)), ...outcomes].sort((a, b) => b.createdAt - a.createdAt);
     }),

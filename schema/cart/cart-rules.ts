@@ -1,7 +1,8 @@
 import type { PayloadOf, TypedCommand } from '../commands/registry.ts';
-import type { ProductLookup } from '../catalog/product.ts';
+import type { Product, ProductLookup } from '../catalog/product.ts';
 import { MAX_LINE_QTY, lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
-import { partsShortage, priceLine } from './line-pricing.ts';
+import { partsShortage, priceLine, type PricedLine } from './line-pricing.ts';
+import { GUEST_PRICING, tieredUnitPrice, type CartPricing } from './tier-pricing.ts';
 
 /**
  * The cart's business rules as pure functions, shared by the server's executor and the client's
@@ -44,14 +45,23 @@ const refuse = (code: CartRefusalCode, field?: string): CartDecision => ({
 
 export const isCartCommand = (command: TypedCommand): command is CartCommand => command.type.startsWith('cart.');
 
-export const decideCart = (command: CartCommand, cart: Cart, products: ProductLookup): CartDecision => {
+/**
+ * `pricing` is the owner's customer group (tier prices); a caller that does not know it charges guests' prices,
+ * never a group's lower ones.
+ */
+export const decideCart = (
+  command: CartCommand,
+  cart: Cart,
+  products: ProductLookup,
+  pricing: CartPricing = GUEST_PRICING,
+): CartDecision => {
   switch (command.type) {
     case 'cart.addItem':
-      return decideAdd(command.payload, cart, products);
+      return decideAdd(command.payload, cart, products, pricing);
     case 'cart.updateQty':
-      return decideUpdate(command.payload, cart, products);
+      return decideUpdate(command.payload, cart, products, pricing);
     case 'cart.removeItem':
-      return decideRemove(command.payload, cart);
+      return decideRemove(command.payload, cart, products, pricing);
     case 'cart.clear':
       return {
         kind: 'accepted',
@@ -61,14 +71,23 @@ export const decideCart = (command: CartCommand, cart: Cart, products: ProductLo
   }
 };
 
-const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLookup): CartDecision => {
+/** What one unit of `qty` units of a priced line costs: its tier for the owner's group when it is a plain line. */
+const unitPriceAt = (product: Product, line: PricedLine, qty: number, pricing: CartPricing): number =>
+  line.tierable ? tieredUnitPrice(product, line.unitPriceInclTax, qty, pricing) : line.unitPriceInclTax;
+
+const decideAdd = (
+  p: PayloadOf<'cart.addItem'>,
+  cart: Cart,
+  products: ProductLookup,
+  groupPricing: CartPricing,
+): CartDecision => {
   const product = products(p.sku);
   if (!product) return refuse('product_not_found', 'payload.sku');
   // The line is priced with its options by the page's rules, so the cart charges what the page showed.
   const pricing = priceLine(product, p.options);
   if (pricing.kind === 'refused') return refuse(pricing.code, 'payload.options');
-  const { unitPriceInclTax, options, labels, parts } = pricing.line;
-  if (product.priceInclTax <= 0 || unitPriceInclTax <= 0) return refuse('price_unknown', 'payload.sku');
+  const { unitPriceInclTax: untiered, options, labels, parts } = pricing.line;
+  if (product.priceInclTax <= 0 || untiered <= 0) return refuse('price_unknown', 'payload.sku');
   if (!product.isInStock || product.stockQty <= 0) return refuse('out_of_stock', 'payload.sku');
   const lineId = lineIdOf(p.sku, options);
   const existing = cart.items.find((line) => line.lineId === lineId);
@@ -76,6 +95,8 @@ const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLo
   if (qty > product.stockQty || qty > MAX_LINE_QTY) return refuse('insufficient_stock', 'payload.qty');
   const shortage = partsShortage(parts, qty);
   if (shortage) return refuse(shortage, shortage === 'out_of_stock' ? 'payload.options' : 'payload.qty');
+  // Priced at the line's new quantity: adding the fifth unit moves the whole line to a five-unit tier.
+  const unitPriceInclTax = unitPriceAt(product, pricing.line, qty, groupPricing);
   const event: CartEvent = existing
     ? { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax }
     : {
@@ -93,7 +114,12 @@ const decideAdd = (p: PayloadOf<'cart.addItem'>, cart: Cart, products: ProductLo
   return { kind: 'accepted', events: [event], result: { lineId, qty } };
 };
 
-const decideUpdate = (p: PayloadOf<'cart.updateQty'>, cart: Cart, products: ProductLookup): CartDecision => {
+const decideUpdate = (
+  p: PayloadOf<'cart.updateQty'>,
+  cart: Cart,
+  products: ProductLookup,
+  groupPricing: CartPricing,
+): CartDecision => {
   const line = cart.items.find((l) => l.lineId === p.lineId);
   if (!line) return refuse('line_not_found', 'payload.lineId');
   const product = products(line.sku);
@@ -107,21 +133,54 @@ const decideUpdate = (p: PayloadOf<'cart.updateQty'>, cart: Cart, products: Prod
   return {
     kind: 'accepted',
     events: [
-      { type: 'cart.lineQtyChanged', lineId: p.lineId, qty: p.qty, unitPriceInclTax: pricing.line.unitPriceInclTax },
+      {
+        type: 'cart.lineQtyChanged',
+        lineId: p.lineId,
+        qty: p.qty,
+        unitPriceInclTax: unitPriceAt(product, pricing.line, p.qty, groupPricing),
+      },
     ],
     result: { lineId: p.lineId, qty: p.qty },
   };
 };
 
-const decideRemove = (p: PayloadOf<'cart.removeItem'>, cart: Cart): CartDecision => {
+const decideRemove = (
+  p: PayloadOf<'cart.removeItem'>,
+  cart: Cart,
+  products: ProductLookup,
+  groupPricing: CartPricing,
+): CartDecision => {
   const line = cart.items.find((l) => l.lineId === p.lineId);
   if (!line) return refuse('line_not_found', 'payload.lineId');
   const remaining = p.qty === undefined ? 0 : Math.max(0, line.qty - p.qty);
   const event: CartEvent =
     remaining === 0
       ? { type: 'cart.lineRemoved', lineId: p.lineId }
-      : { type: 'cart.lineQtyChanged', lineId: p.lineId, qty: remaining, unitPriceInclTax: line.unitPriceInclTax };
+      : {
+          type: 'cart.lineQtyChanged',
+          lineId: p.lineId,
+          qty: remaining,
+          unitPriceInclTax: remainingUnitPrice(line, remaining, products, groupPricing),
+        };
   return { kind: 'accepted', events: [event], result: { lineId: p.lineId, qty: remaining } };
+};
+
+/**
+ * Removing some units may leave the line below its quantity tier (five units at the five-unit price, two taken
+ * out): a plain line of a product with tier prices is re-priced for its new quantity, as changing the quantity
+ * does. Any other line keeps its price, as removing always did; removing is never refused for a price.
+ */
+const remainingUnitPrice = (
+  line: CartLine,
+  remaining: number,
+  products: ProductLookup,
+  groupPricing: CartPricing,
+): number => {
+  const product = products(line.sku);
+  const pricing = product ? priceLine(product, line.options) : undefined;
+  const tiered = (product?.tierPricesInclTax ?? []).length > 0;
+  if (!product || !tiered || pricing?.kind !== 'priced' || !pricing.line.tierable) return line.unitPriceInclTax;
+  return unitPriceAt(product, pricing.line, remaining, groupPricing);
 };
 
 export const evolveCart = (cart: Cart, event: CartEvent): Cart => {
@@ -150,8 +209,9 @@ export const applyCartCommand = (
   cart: Cart,
   command: CartCommand,
   products: ProductLookup,
+  pricing: CartPricing = GUEST_PRICING,
 ): { cart: Cart; decision: CartDecision } => {
-  const decision = decideCart(command, cart, products);
+  const decision = decideCart(command, cart, products, pricing);
   const evolved = decision.kind === 'accepted' ? decision.events.reduce(evolveCart, cart) : cart;
   return { cart: withAppliedSeq(evolved, command.clientId, command.seq), decision };
 };

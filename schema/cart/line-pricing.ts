@@ -43,6 +43,8 @@ export interface PricedLine {
   readonly options: LineOptions;
   readonly labels: LineOptionLabel[];
   readonly parts: LinePart[];
+  /** True for a plain line (no custom option values, not a bundle): only it takes tier prices (tier-pricing.ts). */
+  readonly tierable: boolean;
 }
 
 /** Why a line's options cannot be priced (codes of CART_REFUSALS). */
@@ -71,7 +73,13 @@ export const priceLine = (product: Product, options: LineOptions): LinePricing =
   if (!choices) {
     // Sold without options: only attributes describing the sku, at the product's price.
     if (decoded.custom.size > 0) return refused('options_invalid');
-    return priced({ unitPriceInclTax: product.priceInclTax, options: attributes, labels: [], parts: [] });
+    return priced({
+      unitPriceInclTax: product.priceInclTax,
+      options: attributes,
+      labels: [],
+      parts: [],
+      tierable: true,
+    });
   }
   return isBundle
     ? priceBundle(choices, decoded.bundle, attributes)
@@ -99,6 +107,7 @@ const priceCustom = (
     options: { ...attributes, ...encodeCustomOptions(choices.custom, answers) },
     labels: labelled(customOptionLabels(choices.custom, answers)),
     parts: [],
+    tierable: values.size === 0,
   });
 };
 
@@ -130,6 +139,7 @@ const priceBundle = (
     options: { ...attributes, ...encodeBundleSelection(choices.bundle, selection) },
     labels: labelled(bundleLabels(choices.bundle, selection)),
     parts,
+    tierable: false,
   });
 };
 

@@ -3,6 +3,7 @@ import { parseCommand } from '../commands/registry.ts';
 import type { CommandDocument } from '../commands/envelope.ts';
 import { appliedSeqOf, type Cart } from './cart.ts';
 import { applyCartCommand, isCartCommand } from './cart-rules.ts';
+import { GUEST_PRICING, type CartPricing } from './tier-pricing.ts';
 
 /**
  * What the shopper sees: the server's cart with the owner's pending commands folded over it, by the
@@ -16,12 +17,14 @@ export const foldPendingIntoCart = (
   products: ProductLookup,
   /** How to validate a document: a caller folding the same commands again and again may memoise it. */
   parse: typeof parseCommand = parseCommand,
+  /** The customer group the server will charge the owner at (the logged-in user's; guests' otherwise). */
+  pricing: CartPricing = GUEST_PRICING,
 ): Cart =>
   inExecutionOrder(pending).reduce((cart, doc) => {
     if (doc.status !== 'pending' || doc.seq <= appliedSeqOf(serverCart, doc.clientId)) return cart;
     const parsed = parse(doc);
     if (!parsed.ok || !isCartCommand(parsed.command)) return cart;
-    return applyCartCommand(cart, parsed.command, products).cart;
+    return applyCartCommand(cart, parsed.command, products, pricing).cart;
   }, serverCart);
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { minorUnitsSchema, skuSchema } from '../cart/cart.ts';
 import { serverSeqSchema } from '../commands/envelope.ts';
-import { bundleLinkSchema, bundleOptionSchema, customOptionSchema } from './catalog-product.ts';
+import { bundleLinkSchema, bundleOptionSchema, customOptionSchema, tierPriceSchema } from './catalog-product.ts';
 
 /** One item a bundle option offers, with its sku's live stock: the cart will not sell a bundle of missing parts. */
 export const pricedBundleLinkSchema = bundleLinkSchema.extend({
@@ -54,6 +54,12 @@ export const productSchema = z
     image: z.string().max(500),
     category: z.string().max(100),
     options: productOptionsSchema.optional(),
+    /**
+     * Customer-group prices (spec: price tiers) as the catalogue's `tier_prices`, but each `value` with VAT, like
+     * `priceInclTax`: a line without custom options or bundle items costs `tierUnitPrice` over these for the
+     * owner's group and the line's quantity (schema/cart/tier-pricing.ts). Absent when the product has none.
+     */
+    tierPricesInclTax: z.array(tierPriceSchema).max(100).optional(),
     serverSeq: serverSeqSchema,
   })
   .strict();

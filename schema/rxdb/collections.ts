@@ -35,7 +35,8 @@ export const rxdbSchemas = {
   // Version 1: cart lines may carry `labels` (their options in words).
   carts: zodToRxdbSchema(cartSchema, { version: 1, primaryKey: 'owner' }),
   // Version 1: a product may carry `options` (what prices a line's custom options or bundle items).
-  products: zodToRxdbSchema(productSchema, { version: 1, primaryKey: 'sku', indexes: ['category'] }),
+  // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
+  products: zodToRxdbSchema(productSchema, { version: 2, primaryKey: 'sku', indexes: ['category'] }),
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
 } as const;
 

@@ -1,8 +1,10 @@
 import type { Cart } from '../../schema/cart/cart.ts';
 import { mergeGuestCart } from '../../schema/cart/merge-carts.ts';
+import { repriceCart } from '../../schema/cart/reprice-cart.ts';
 import { CartSession } from '../cart/cart-session.ts';
+import { writeCarts } from '../cart/write-carts.ts';
+import { loadProductLookup } from '../catalog/product-repository.ts';
 import type { Sql } from '../store/database.ts';
-import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
 
 /**
  * Logging in on a device that shopped as a guest: the guest's cart, commands and devices become the user's,
@@ -11,6 +13,8 @@ import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
  *   committed before (its lines are in the guest cart merged here) or runs after and finds the merge
  *   (push-commands.ts then executes it for the user).
  * - The guest's commands, pending ones included, are re-owned: whatever runs later runs on the user's cart.
+ * - The merged cart is priced for the user's customer group (spec: cart prices reload on login): the guest's
+ *   lines were priced for a guest, and a merged line's new quantity may reach a quantity tier.
  * Returns false when this guest was merged before (into this user or another): nothing changes then.
  */
 export const mergeGuestInto = async (tx: Sql, guest: string, user: string, now = Date.now()): Promise<boolean> => {
@@ -24,23 +28,17 @@ export const mergeGuestInto = async (tx: Sql, guest: string, user: string, now =
   if (!first) return false;
 
   const carts = await CartSession.load(tx, [guest, user]);
-  const merged = mergeGuestCart(carts.get(user), carts.get(guest), now);
+  const joined = mergeGuestCart(carts.get(user), carts.get(guest), now);
+  const products = await loadProductLookup(
+    tx,
+    joined.items.map((line) => line.sku),
+    new Date(now),
+  );
+  const merged = repriceCart(joined, products, carts.pricingOf(user));
   const emptied: Cart = { ...carts.get(guest), items: [], updatedAt: now };
   await tx.query('UPDATE commands SET owner = $2 WHERE owner = $1', [guest, user]);
   await tx.query('UPDATE sync_clients SET principal = $2 WHERE principal = $1', [guest, user]);
   // Last: the sequence numbers (their row lock is held until COMMIT, see reserveServerSeqs).
-  const seq = await reserveServerSeqs(tx, 2);
-  for (const [cart, serverSeq] of [
-    [merged, seq],
-    [emptied, seq + 1],
-  ] as const) {
-    const { serverSeq: _old, ...doc } = cart;
-    await tx.query('UPDATE carts SET doc = $2, server_seq = $3 WHERE owner = $1', [
-      cart.owner,
-      JSON.stringify(doc),
-      serverSeq,
-    ]);
-  }
-  await notifyChanges(tx, [guest, user], ['carts']);
+  await writeCarts(tx, [merged, emptied]);
   return true;
 };

@@ -18,6 +18,7 @@ import type { Database } from '../store/database.ts';
 import { mergeGuestInto } from './guest-merge.ts';
 import { enqueueMail } from './outbox.ts';
 import { hashPassword, passwordMatches, spendPasswordCheck } from './password.ts';
+import { adsHistory, orderHistory } from './history.ts';
 import {
   issueTokens,
   revokeOtherSessions,
@@ -190,6 +191,16 @@ export const userRoutes = ({ db, ttl }: UserRoutesDeps): Router => {
     const body = parseInput(invoiceDataBodySchema, req.body, 'body');
     await db.transaction((tx) => setInvoiceData(tx, userId, body));
     ok(res, body);
+  });
+
+  /** GET /api/user/order-history: the user's orders, newest first (at most HISTORY_LIMIT). */
+  router.get('/order-history', auth, async (req, res) => {
+    ok(res, await orderHistory(db, userOfRequest(req).owner));
+  });
+
+  /** GET /api/user/ads-history: the user's classified ads, newest first (at most HISTORY_LIMIT). */
+  router.get('/ads-history', auth, async (req, res) => {
+    ok(res, await adsHistory(db, userOfRequest(req).owner));
   });
 
   /** POST /api/user/store-notification-token: the device's push token, for the user the token names only. */

@@ -77,3 +77,15 @@ export const setInvoiceData = async (tx: Sql, id: number, invoice: InvoiceDataBo
 export const setNotificationToken = async (tx: Sql, id: number, token: string): Promise<void> => {
   await tx.query('UPDATE users SET notification_token = $2, updated_at = now() WHERE id = $1', [id, token]);
 };
+
+export const userByOwner = async (tx: Sql, owner: string): Promise<UserRow | null> =>
+  (await tx.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE owner = $1`, [owner]))[0] ?? null;
+
+/** Moves a user to a customer group (its tier prices); null when there is no such user. */
+export const setUserGroup = async (tx: Sql, owner: string, groupId: number): Promise<UserRow | null> => {
+  const [row] = await tx.query<UserRow>(
+    `UPDATE users SET group_id = $2, updated_at = now() WHERE owner = $1 RETURNING ${COLUMNS}`,
+    [owner, groupId],
+  );
+  return row ?? null;
+};

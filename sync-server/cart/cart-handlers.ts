@@ -4,7 +4,13 @@ import type { CommandHandler } from '../executor/handler-registry.ts';
 /** The cart's command handler: the shared pure rules, applied to the batch's locked cart. */
 export const cartHandler: CommandHandler = (command, context) => {
   if (!isCartCommand(command)) throw new Error(`not a cart command: ${(command as { type: string }).type}`);
-  const { cart, decision } = applyCartCommand(context.carts.get(command.owner), command, context.products);
+  const { carts } = context;
+  const { cart, decision } = applyCartCommand(
+    carts.get(command.owner),
+    command,
+    context.products,
+    carts.pricingOf(command.owner),
+  );
   context.carts.set(command.owner, cart);
   return decision.kind === 'accepted'
     ? { status: 'succeeded', result: decision.result }

@@ -1,4 +1,6 @@
 import { emptyCart, type Cart } from '../../schema/index.ts';
+import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
+import type { CartPricing } from '../../schema/cart/tier-pricing.ts';
 import type { Sql } from '../store/database.ts';
 
 /**
@@ -8,13 +10,18 @@ import type { Sql } from '../store/database.ts';
 export class CartSession {
   private readonly carts = new Map<string, Cart>();
   private readonly dirty = new Set<string>();
+  /** Each owner's customer group, read with the lock: a user's `group_id`; a guest has no users row. */
+  private readonly groups = new Map<string, number>();
 
   static async load(tx: Sql, owners: readonly string[]): Promise<CartSession> {
     const session = new CartSession();
     const sorted = [...new Set(owners)].sort();
+    // The owner's customer group comes with the lock (the cart rules charge its tier prices), not in a round trip
+    // of its own. Only the cart rows are locked: an operator changing a group does not wait for carts.
     const lock = (list: string[]) =>
-      tx.query<{ owner: string; doc: Cart; server_seq: number }>(
-        'SELECT owner, doc, server_seq FROM carts WHERE owner = ANY($1) ORDER BY owner FOR UPDATE',
+      tx.query<{ owner: string; doc: Cart; server_seq: number; group_id: number | null }>(
+        `SELECT c.owner, c.doc, c.server_seq, u.group_id FROM carts c LEFT JOIN users u ON u.owner = c.owner
+         WHERE c.owner = ANY($1) ORDER BY c.owner FOR UPDATE OF c`,
         [list],
       );
     const rows = await lock(sorted);
@@ -30,8 +37,16 @@ export class CartSession {
       );
       rows.push(...(await lock(missing)));
     }
-    for (const row of rows) session.carts.set(row.owner, { ...row.doc, serverSeq: row.server_seq });
+    for (const row of rows) {
+      session.carts.set(row.owner, { ...row.doc, serverSeq: row.server_seq });
+      session.groups.set(row.owner, row.group_id ?? NOT_LOGGED_IN_GROUP);
+    }
     return session;
+  }
+
+  /** Whose prices the owner's cart is charged at: its user's customer group, or a guest's. */
+  pricingOf(owner: string): CartPricing {
+    return { customerGroupId: this.groups.get(owner) ?? NOT_LOGGED_IN_GROUP };
   }
 
   get(owner: string): Cart {

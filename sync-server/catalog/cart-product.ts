@@ -67,8 +67,20 @@ export const cartProductOf = (
     // The most specific category: parents come first in a product's category list.
     category: (product.category.at(-1)?.slug ?? '').slice(0, 100),
     ...optionsOf(taxed, item, context),
+    ...tierPricesOf(product, context),
     serverSeq,
   };
+};
+
+/**
+ * The product's tier prices with VAT, as `priceInclTax` gets it (the product's rate, half-up per stotinka), for
+ * the cart to charge a customer group (schema/cart/tier-pricing.ts). A configurable child has no tiers of its own
+ * in the catalogue model, so a variant takes its parent's, as the search price does for the listing.
+ */
+const tierPricesOf = (product: CatalogProduct, context: PricingContext): Pick<Product, 'tierPricesInclTax'> => {
+  if (product.tier_prices.length === 0) return {};
+  const rate = taxRateFor(product.tax_class_id, context.taxRules);
+  return { tierPricesInclTax: product.tier_prices.map((tier) => ({ ...tier, value: addTax(tier.value, rate) })) };
 };
 
 /**

@@ -7,6 +7,7 @@ import { ampRoutes } from '../amp/amp-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes.ts';
 import { productImageRoute } from '../catalog/product-image.ts';
+import { operatorRoutes } from '../operator/operator-routes.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
@@ -36,6 +37,7 @@ export const createApp = ({ db, streams, onPushed, inline, staticDir, catalog, s
   });
   app.use('/api/cart', cartRoutes(db));
   app.use('/api/user', userRoutes({ db, ttl: sessionTtl }));
+  app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline));

@@ -241,6 +241,33 @@ describe('profile data is the logged-in user’s own', () => {
     expect(row!.invoice.eik).toBe('175074752');
   });
 
+  it('order and ads history: each user gets their own, newest first; a guest or no token gets 401', async () => {
+    const mine = await signedUp();
+    const theirs = await signedUp();
+    const store = (table: 'orders' | 'ads', owner: string, doc: unknown, at: string) =>
+      server.db.query(`INSERT INTO ${table} (owner, doc, created_at) VALUES ($1, $2, $3)`, [
+        owner,
+        JSON.stringify(doc),
+        at,
+      ]);
+    await store('orders', mine.user.id, { order_id: 'A-1' }, '2026-11-01T10:00:00Z');
+    await store('orders', mine.user.id, { order_id: 'A-2' }, '2026-11-02T10:00:00Z');
+    await store('orders', theirs.user.id, { order_id: 'B-1' }, '2026-11-03T10:00:00Z');
+    await store('ads', theirs.user.id, { title: 'MacBook Air M1' }, '2026-11-03T10:00:00Z');
+
+    const orders = await call('GET', '/order-history', undefined, mine.token);
+    expect(orders.status).toBe(200);
+    expect(orders.body.result.map((o: { doc: { order_id: string } }) => o.doc.order_id)).toEqual(['A-2', 'A-1']);
+    expect((await call('GET', '/ads-history', undefined, mine.token)).body.result).toEqual([]);
+    const ads = await call('GET', '/ads-history', undefined, theirs.token);
+    expect(ads.body.result.map((a: { doc: { title: string } }) => a.doc.title)).toEqual(['MacBook Air M1']);
+
+    const guest = await fetch(`${server.url}/api/cart/create`, { method: 'POST' });
+    const guestToken = ((await guest.json()) as { result: string }).result;
+    expect((await call('GET', '/order-history', undefined, guestToken)).status).toBe(401);
+    expect((await call('GET', '/ads-history')).status).toBe(401);
+  });
+
   it("a notification token for another user's id is refused and changes nothing", async () => {
     const mine = await signedUp();
     const theirs = await signedUp();

@@ -11,6 +11,7 @@ import { useHeadTags } from '../seo/use-head-tags.ts';
 import { usePagedListing } from '../listing/use-paged-listing.ts';
 import type { ListingFlag } from '../routing/index.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
+import { useCustomerGroup } from '../../account/use-customer-group.ts';
 
 /** The category listing's page size (category-page.tsx), not imported from it: that module imports this one. */
 const LISTING_PAGE_SIZE = 50;
@@ -38,7 +39,9 @@ export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
   useHeadTags('index,follow', `/${slug}`);
 
   const optionValue = attributes === undefined ? undefined : (flagOptionValue(attributes, flag) ?? null);
-  const queryKey = JSON.stringify([flag, optionValue ?? null, filters, price ?? null]);
+  // The customer group prices the price filter: a login or logout asks again.
+  const customerGroup = useCustomerGroup();
+  const queryKey = JSON.stringify([flag, optionValue ?? null, filters, price ?? null, customerGroup]);
   const load = async (current: number): Promise<{ items: readonly CatalogProduct[]; total: number }> => {
     if (!client) return { items: [], total: 0 };
     if (optionValue) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
+import { parseEachInSlices } from '../../lib/main-thread.ts';
 
 /** As many products per home section as GET /api/catalog/init sends. */
 export const HOME_PRODUCTS = 8;
@@ -36,13 +37,9 @@ export interface HomeData {
 export const isListable = (p: Pick<CatalogProduct, 'status' | 'visibility' | 'is_old'>): boolean =>
   p.status < 2 && [2, 3, 4].includes(p.visibility) && !p.is_old;
 
-/** Each product of a list read on its own: one this client cannot read is left out, not the whole answer. */
-const productsSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = catalogProductSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
+/** Products are validated one by one afterwards, in slices (client/ui/main-thread.ts): 16 of them cost a slow
+ * phone about 200 ms of main thread in one go. */
+const productsSchema = z.array(z.unknown()).max(200);
 
 const initSchema = z.object({
   slider_images: z
@@ -82,10 +79,14 @@ export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | nu
     const parsed = initSchema.safeParse(body.result);
     if (!parsed.success) return null;
     const init = parsed.data;
+    const [topProducts, bundles] = await Promise.all([
+      parseEachInSlices(init.top_products.slice(0, HOME_PRODUCTS), catalogProductSchema),
+      parseEachInSlices(init.bundle_products.slice(0, HOME_PRODUCTS), catalogProductSchema),
+    ]);
     return {
       slides: init.slider_images.map((s) => ({ ...s, subtitle: s.subtitle ?? '' })),
-      topProducts: init.top_products.slice(0, HOME_PRODUCTS),
-      bundles: init.bundle_products.slice(0, HOME_PRODUCTS),
+      topProducts,
+      bundles,
       categories: init.categories_grid.map((c) => ({ ...c, image: c.image ?? '' })),
     };
   } catch {

@@ -48,6 +48,7 @@ import { fetchAttributes, fetchCategories } from './server-catalog.ts';
 import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
+import { useCustomerGroup } from '../../account/use-customer-group.ts';
 
 export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
@@ -197,7 +198,9 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
     () => ({ filters: parsed.filters, ...(parsed.price ? { price: parsed.price } : {}), sort, current: 0 }),
     [parsed, sort],
   );
-  const queryKey = JSON.stringify([category.id, state.filters, state.price ?? null, sort]);
+  // The customer group prices the sort, the price filter and the buckets: a login or logout asks again.
+  const customerGroup = useCustomerGroup();
+  const queryKey = JSON.stringify([category.id, state.filters, state.price ?? null, sort, customerGroup]);
 
   const search = (current: number) => {
     const query: SearchQueryInput = {

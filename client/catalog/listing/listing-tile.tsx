@@ -12,8 +12,7 @@ import { SpaLink } from './spa-link.tsx';
 import { tileAttributeLines } from './tile-attributes.ts';
 import { tileBadges } from './tile-badges.ts';
 import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
-import { TilePrice } from './tile-price.tsx';
-import { tilePricing } from './tile-pricing.ts';
+import { ShopperTilePrice } from './tile-price.tsx';
 
 interface ListingTileProps {
   product: CatalogProduct;
@@ -87,7 +86,7 @@ export function ListingTile({
             </p>
           )}
           <div className="tile__price" data-testid="tile-price">
-            <TilePrice pricing={tilePricing(product, now)} />
+            <ShopperTilePrice product={product} now={now} />
           </div>
           {status && (
             <p className={`listing-tile__availability listing-tile__availability--${status.style}`}>

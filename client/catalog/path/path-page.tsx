@@ -79,14 +79,15 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
     const segment = decode(pathname.split('/').find((part) => part !== '') ?? '');
     // A CMS page is one segment: '/{slug}'.
     const oneSegment = pathname.split('/').filter((part) => part !== '').length === 1;
-    void Promise.all([
+    void (async () => {
       // Every sku the address may end with, in one request; a variant comes with its parent, whose slug the
       // redirect to it needs.
-      fetchProducts(skuCandidates(segment), controller.signal),
-      oneSegment ? fetchCmsPage(segment, controller.signal) : Promise.resolve(null),
-    ]).then(([products, page]) => {
-      if (!controller.signal.aborted) setRemote({ path: pathname, products: products ?? new Map(), page });
-    });
+      const products = (await fetchProducts(skuCandidates(segment), controller.signal)) ?? new Map();
+      // Asked only when no product matched: an unknown page is a 404, which the browser logs on every product
+      // address otherwise.
+      const page = products.size === 0 && oneSegment ? await fetchCmsPage(segment, controller.signal) : null;
+      if (!controller.signal.aborted) setRemote({ path: pathname, products, page });
+    })();
     return () => controller.abort();
   }, [needsRemote, pathname]);
 

@@ -1,5 +1,6 @@
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { isEnabledStatus } from '../../../schema/catalog/rules/product-status.ts';
+import { parseEachInSlices } from '../../lib/main-thread.ts';
 
 const FETCH_TIMEOUT_MS = 8000;
 /** A product path has at most this many '-' or '_' splits worth asking the server about. */
@@ -57,12 +58,8 @@ const fetchProductChunk = async (
     if (!response.ok) return null;
     const body = (await response.json()) as { result?: { items?: unknown } };
     const items = Array.isArray(body.result?.items) ? (body.result.items as unknown[]) : [];
-    const found = new Map<string, CatalogProduct>();
-    for (const item of items) {
-      const parsed = catalogProductSchema.safeParse(item);
-      if (parsed.success) found.set(parsed.data.sku, parsed.data);
-    }
-    return found;
+    const products = await parseEachInSlices(items, catalogProductSchema);
+    return new Map(products.map((product) => [product.sku, product]));
   } catch {
     return null;
   }

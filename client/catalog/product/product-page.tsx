@@ -14,6 +14,7 @@ import {
   type VariantSelection,
 } from '../../../schema/catalog/rules/variant-matching.ts';
 import { addTax } from '../../../schema/catalog/tax.ts';
+import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
@@ -37,7 +38,8 @@ import { ProductDetails } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
 import { useApprovedReviews } from './product-reviews-data.ts';
-import { customOptionsPriceInclTax, impliedVatRate } from './product-pricing.ts';
+import { customOptionsPriceInclTax, groupPriceInclTax, groupQuantityTiers, impliedVatRate } from './product-pricing.ts';
+import { ProductTierHint } from './product-tier-hint.tsx';
 import { ProductTileRow } from './product-tile-row.tsx';
 import { RecentlyViewedRow } from './recently-viewed-row.tsx';
 import { hasSizeGuide } from './size-guide.ts';
@@ -120,11 +122,21 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   );
   const invalidMembers = invalidGroupedMembers(members, groupedQuantities);
 
+  // Price tiers: a line without custom options costs the shopper's group price (schema/cart/tier-pricing.ts), and
+  // the page follows a login or logout at once.
+  const customerGroupId = useCustomerGroup();
+  const plainLine =
+    !isBundle && !isGrouped && Object.keys(customOptionsLineOptions(product.custom_options, answers)).length === 0;
+  const groupPrice = plainLine ? groupPriceInclTax(price, product.tier_prices, customerGroupId, vatRate) : 0;
+  const groupTiers = plainLine ? groupQuantityTiers(price, product.tier_prices, customerGroupId, vatRate) : [];
   const livePrice = isBundle
     ? addTax(bundlePrice(product, bundleSelection), vatRate)
     : isGrouped
       ? groupedTotalInclTax(members, groupedQuantities)
-      : customOptionsPriceInclTax(price, product.custom_options, answers, vatRate);
+      : plainLine
+        ? groupPrice
+        : customOptionsPriceInclTax(price, product.custom_options, answers, vatRate);
+  const showGroup = plainLine && price.finalPriceInclTax !== null && livePrice < price.finalPriceInclTax;
   const groupedFrom = isGrouped
     ? addTax(
         groupedPrice(product, (memberSku) => memberProducts.find((m) => m.sku === memberSku), now),
@@ -224,7 +236,18 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           )}
           <div className="product-page__price" data-testid="product-price" aria-live="polite">
             {isGrouped && <span className="product-page__price-label">{t('product.grouped.total')}</span>}
-            {showStruck && price.priceInclTax !== null ? (
+            {showGroup && price.priceInclTax !== null ? (
+              <>
+                <span className="product-page__price-label" data-price="group">
+                  {t('tierPrices.yourPrice')}
+                </span>
+                <Price amount={livePrice} size="lg" className="product-page__special" />
+                <span className="visually-hidden">{t('product.originalPrice')}</span>
+                <del className="product-page__original">
+                  <Price amount={price.priceInclTax} />
+                </del>
+              </>
+            ) : showStruck && price.priceInclTax !== null ? (
               <>
                 <span className="visually-hidden">{t('product.specialPrice')}</span>
                 <Price amount={livePrice} size="lg" className="product-page__special" />
@@ -237,6 +260,7 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               <Price amount={livePrice} size="lg" />
             )}
           </div>
+          <ProductTierHint tiers={groupTiers} />
           {isGrouped && groupedFrom > 0 && (
             <p className="product-page__hint" data-testid="grouped-price">
               {t('product.grouped.price')} <Price amount={groupedFrom} />

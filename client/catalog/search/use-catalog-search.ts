@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { MIN_TERM_LENGTH } from '../../../schema/search/query.ts';
 import { useStoreClient } from '../../app/store-client.tsx';
+import { useCustomerGroup } from '../../account/use-customer-group.ts';
 
 /** Spec section 9: "Search event debounce 1000 ms". */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -33,6 +34,8 @@ export function useCatalogSearch(
   { perPage, delayMs = 0, categoryId, enabled = true, onSearch }: Options,
 ) {
   const client = useStoreClient();
+  // Results are priced for the customer group: a login or logout asks again.
+  const customerGroup = useCustomerGroup();
   const [answer, setAnswer] = useState<CatalogSearchAnswer | undefined>();
   const term = text.trim();
   const searchable = isSearchable(term);
@@ -62,7 +65,7 @@ export function useCatalogSearch(
     };
     // onSearch is a callback of the caller; a new identity is no new search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, term, searchable, perPage, delayMs, categoryId, enabled]);
+  }, [client, term, searchable, perPage, delayMs, categoryId, enabled, customerGroup]);
 
   return answer;
 }

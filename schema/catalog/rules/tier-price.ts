@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '../catalog-product.ts';
+import { addTax } from '../tax.ts';
 
 /** Magento's customer group id meaning "all groups" in a tier price. */
 export const ALL_GROUPS = 32000;
@@ -24,3 +25,47 @@ export const tierUnitPrice = (
   qty: number,
   basePrice: number,
 ): number => Math.min(basePrice, ...applicableTierPrices(tiers, customerGroupId, qty).map((tier) => tier.value));
+
+/**
+ * The same with VAT, as a page shows it: the group's tier for `qty` units with the product's VAT added when it is
+ * below the net price in force, else the gross price in force unchanged. The cart (schema/cart/tier-pricing.ts)
+ * compares VAT-inclusive tiers instead; adding VAT half-up keeps the order of prices, so both give one figure.
+ */
+export const tierUnitPriceInclTax = (
+  tiers: readonly TierPrice[],
+  customerGroupId: number,
+  qty: number,
+  base: { readonly net: number; readonly gross: number },
+  vatRate: number,
+): number => {
+  const net = tierUnitPrice(tiers, customerGroupId, qty, base.net);
+  return net < base.net ? Math.min(base.gross, addTax(net, vatRate)) : base.gross;
+};
+
+/** One quantity step of a group's tiers, with VAT: from `qty` units, each costs `unitPriceInclTax`. */
+export interface QuantityTier {
+  readonly qty: number;
+  readonly unitPriceInclTax: number;
+}
+
+/**
+ * The steps above one unit where the group's unit price drops further ("от 5 бр.: …"), in quantity order: each
+ * step's price is what `tierUnitPriceInclTax` gives at that quantity, and only steps cheaper than the step before
+ * are kept (a tier at or above the price in force changes nothing, so it is not offered).
+ */
+export const quantityTiers = (
+  tiers: readonly TierPrice[],
+  customerGroupId: number,
+  base: { readonly net: number; readonly gross: number },
+  vatRate: number,
+): QuantityTier[] => {
+  const steps: QuantityTier[] = [];
+  let previous = tierUnitPriceInclTax(tiers, customerGroupId, 1, base, vatRate);
+  const quantities = [...new Set(applicableTierPrices(tiers, customerGroupId, Infinity).map((t) => t.qty))];
+  for (const qty of quantities.filter((q) => q > 1).sort((a, b) => a - b)) {
+    const unitPriceInclTax = tierUnitPriceInclTax(tiers, customerGroupId, qty, base, vatRate);
+    if (unitPriceInclTax < previous) steps.push({ qty, unitPriceInclTax });
+    previous = Math.min(previous, unitPriceInclTax);
+  }
+  return steps;
+};

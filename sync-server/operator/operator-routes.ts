@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { repriceCart } from '../../schema/cart/reprice-cart.ts';
+import { ALL_GROUPS, NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
+import { userOf, setUserGroup } from '../accounts/users.ts';
+import { CartSession } from '../cart/cart-session.ts';
+import { writeCarts } from '../cart/write-carts.ts';
+import { loadProductLookup } from '../catalog/product-repository.ts';
+import { authenticate } from '../http/auth.ts';
+import { requireOperator } from '../http/operator-guard.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { ok, parseInput } from '../http/respond.ts';
+import type { Database } from '../store/database.ts';
+
+/** A user as the account calls name it: its owner id ('user-…'), never the row's number. */
+const userParamsSchema = z.object({ id: z.string().startsWith('user-').max(100) });
+
+/**
+ * A customer group a user can be in: not guests' group (0, for shoppers who are not logged in) and not the tier
+ * marker for "all groups" (32000), which no one is a member of.
+ */
+export const userGroupBodySchema = z
+  .object({
+    group_id: z
+      .number()
+      .int()
+      .min(NOT_LOGGED_IN_GROUP + 1)
+      .max(ALL_GROUPS - 1),
+  })
+  .strict();
+
+/** Calls only operators may make (`users.role = 'operator'`), under /api/operator. */
+export const operatorRoutes = (db: Database): Router => {
+  const router = Router();
+  router.use(authenticate(db), requireOperator(db));
+
+  /**
+   * POST /api/operator/users/:id/group `{ group_id }`: puts a user into a customer group, which selects the tier
+   * prices the user is charged and shown. The user's cart is re-priced for the new group in the same transaction,
+   * so every device of the user shows what the next command will charge.
+   */
+  router.post('/users/:id/group', async (req, res) => {
+    const { id } = parseInput(userParamsSchema, req.params, 'params');
+    const { group_id: groupId } = parseInput(userGroupBodySchema, req.body, 'body');
+    const user = await db.transaction(async (tx) => {
+      const row = await setUserGroup(tx, id, groupId);
+      if (!row) return null;
+      const carts = await CartSession.load(tx, [id]);
+      const cart = carts.get(id);
+      if (cart.items.length > 0) {
+        const products = await loadProductLookup(
+          tx,
+          cart.items.map((line) => line.sku),
+        );
+        await writeCarts(tx, [{ ...repriceCart(cart, products, carts.pricingOf(id)), updatedAt: Date.now() }]);
+      }
+      return row;
+    });
+    if (!user) throw new HttpProblem(404, `No user ${id}`, 'id');
+    ok(res, userOf(user));
+  });
+  return router;
+};
