@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts';
 
 /**
  * gzip for every compressible answer (the client's JavaScript, CSS and HTML, the API's and the pulls' JSON),
@@ -35,8 +37,18 @@ export const serveClient = (app: Express, root: string): void => {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send('User-agent: *\nAllow: /\n');
   });
-  // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page.
-  app.get(/.*/, (_req, res) => {
-    res.set('cache-control', 'no-cache').sendFile(path.join(root, 'index.html'));
+  // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page. The shell
+  // carries the first answers of its address (boot-data.ts).
+  let shell: Promise<string> | undefined;
+  app.get(/.*/, async (req, res) => {
+    shell ??= readFile(path.join(root, 'index.html'), 'utf8');
+    const html = await shell.catch(() => undefined);
+    if (html === undefined) {
+      shell = undefined;
+      res.set('cache-control', 'no-cache').sendFile(path.join(root, 'index.html'));
+      return;
+    }
+    const answers = await fetchBootAnswers(req, bootPathsFor(req.path));
+    res.set('cache-control', 'no-cache').type('html').send(withBootAnswers(html, answers));
   });
 };

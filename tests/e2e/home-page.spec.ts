@@ -50,6 +50,20 @@ test('the home page shows the slider, top products, bundles, categories and late
   await expect(page.getByRole('heading', { level: 1, name: 'iPhone' })).toBeVisible({ timeout: 30_000 });
 });
 
+test('a first visit paints home from the answers the page came with: no request for them after the JavaScript', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/catalog/init') asked.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Топ продукти' }).getByTestId('home-tile')).toHaveCount(4, {
+    timeout: 30_000,
+  });
+  expect(asked).toEqual([]);
+});
+
 test('offline after one visit the home page builds the same sections from the device', async ({ page, context }) => {
   await openStore(page);
   await waitForServiceWorker(page);

@@ -119,9 +119,21 @@ const configurableProduct = {
   updated_at: '2025-09-01T08:00:00Z',
 };
 
-/** The server's product lookup by sku guesses (`GET /api/catalog/products?skus=`) answers with these too. */
-const serveProducts = (page: Page, products: readonly { sku: string }[]) =>
-  page.route(
+/**
+ * The server's product lookup by sku guesses (`GET /api/catalog/products?skus=`) answers with these too. The
+ * page's embedded first answers (sync-server/http/boot-data.ts) are taken out, so the lookup goes to the network.
+ */
+const serveProducts = async (page: Page, products: readonly { sku: string }[]) => {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(/<script id="boot-data"[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response: answer, body: html });
+    },
+  );
+  await page.route(
     (url) => url.pathname === '/api/catalog/products',
     async (route) => {
       const skus = new URL(route.request().url()).searchParams.get('skus')?.split(',') ?? [];
@@ -131,6 +143,7 @@ const serveProducts = (page: Page, products: readonly { sku: string }[]) =>
       await route.fulfill({ json: { code: 200, result: { items: [...body.result.items, ...added] } } });
     },
   );
+};
 
 test('a configurable product: a variant is chosen, an impossible combination is refused and undone', async ({
   page,

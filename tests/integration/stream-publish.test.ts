@@ -10,7 +10,7 @@ import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { createGuest, type Guest } from '../support/protocol-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 
-/** An SSE response that keeps what was written, parsed into events. */
+/** An SSE response that keeps what was written (`writes`), parsed into events (a write may hold several). */
 const fakeResponse = () => {
   const chunks: string[] = [];
   const res = Object.assign(new EventEmitter(), {
@@ -24,9 +24,10 @@ const fakeResponse = () => {
   });
   const events = () =>
     chunks
+      .flatMap((c) => c.split('\n\n'))
       .filter((c) => c.startsWith('event: changes'))
       .map((c) => JSON.parse(c.slice(c.indexOf('data: ') + 6)) as ChangesEvent<{ id?: string; serverSeq: number }>);
-  return { res: res as unknown as Response, events };
+  return { res: res as unknown as Response, events, writes: chunks };
 };
 
 /**
@@ -70,14 +71,17 @@ describe(`live stream fed by this process's commits (${storeKind})`, () => {
 
   it('a commit the stream is up to is sent as published, once', async () => {
     const guest = await createGuest(server.url);
-    const { res, events } = fakeResponse();
+    const { res, events, writes } = fakeResponse();
     await streams.open(guest.owner, res);
     reads.length = 0;
 
     const add = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
     const { changes } = await push(guest, add);
+    const before = writes.length;
     streams.publish(changes);
     expect(events().map((e) => e.collection)).toEqual(['outcomes', 'carts']);
+    // Both events of the commit leave in one write: one chunk for the client to take in.
+    expect(writes.length - before).toBe(1);
     expect(events()[0]!.documents.map((d) => d.id)).toEqual([add.id]);
     await settle();
     expect(events()).toHaveLength(2);

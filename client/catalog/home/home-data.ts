@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
+import { getApiJson } from '../../lib/boot-answers.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
 
 /** As many products per home section as GET /api/catalog/init sends. */
@@ -70,13 +71,10 @@ const initSchema = z.object({
 export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | null> {
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    const response = await fetch('/api/catalog/init', {
-      headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: unknown };
-    const parsed = initSchema.safeParse(body.result);
+    const body = (await getApiJson('/api/catalog/init', signal ? AbortSignal.any([signal, timeout]) : timeout)) as {
+      result?: unknown;
+    } | null;
+    const parsed = initSchema.safeParse(body?.result);
     if (!parsed.success) return null;
     const init = parsed.data;
     const [topProducts, bundles] = await Promise.all([

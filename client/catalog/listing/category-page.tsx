@@ -49,6 +49,7 @@ import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import { useCustomerGroup } from '../../account/use-customer-group.ts';
+import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 
 export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
@@ -63,9 +64,6 @@ interface CategoryLookup {
   /** The server has not answered yet (online, nothing on the device). */
   askingServer: boolean;
 }
-
-/** What a category slug can be (schema/catalog/category.ts): anything else is a product, a search or a page. */
-const CATEGORY_SLUG = /^[a-z0-9-]+$/;
 
 /**
  * The category for the slug. The device's copy once it holds one; before that (a cold visit online) the

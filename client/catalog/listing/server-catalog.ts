@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
 import { categorySchema, type Category } from '../../../schema/catalog/category.ts';
+import { getApiJson } from '../../lib/boot-answers.ts';
 
 /** Longer than a slow-4G answer of the category list, short enough to fall back to the device in time. */
 const FETCH_TIMEOUT_MS = 8000;
@@ -18,12 +19,10 @@ const listOf = <T>(schema: z.ZodType<T>) =>
 
 const getList = async <T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T[] | null> => {
   try {
-    const response = await fetch(path, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: unknown };
+    const body = (await getApiJson(path, AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]))) as {
+      result?: unknown;
+    } | null;
+    if (!body) return null;
     const parsed = listOf(schema).safeParse(body.result);
     return parsed.success ? parsed.data.items : null;
   } catch {

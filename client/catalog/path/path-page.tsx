@@ -12,7 +12,8 @@ import { SitemapPage } from '../content/sitemap-page.tsx';
 import { useCmsPages } from '../content/use-cms-pages.ts';
 import { FlagPage } from '../flags/flag-page.tsx';
 import { ProductPage } from '../product/product-page.tsx';
-import { fetchProducts, isRejectedProduct, skuCandidates } from '../product/fetch-product.ts';
+import { skuCandidates } from '../../../schema/catalog/rules/product-address.ts';
+import { fetchProducts, isRejectedProduct } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
 import { SearchPage } from '../search/search-page.tsx';
 

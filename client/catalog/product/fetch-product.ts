@@ -1,29 +1,16 @@
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { productLookupPath } from '../../../schema/catalog/rules/product-address.ts';
 import { isEnabledStatus } from '../../../schema/catalog/rules/product-status.ts';
+import { getApiJson } from '../../lib/boot-answers.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
 
 const FETCH_TIMEOUT_MS = 8000;
-/** A product path has at most this many '-' or '_' splits worth asking the server about. */
-const MAX_CANDIDATES = 12;
-
 /**
  * Spec section 4: "Fetching rejects when status is 2 or more or visibility is 1" (a disabled product, or a
  * variant not visible on its own).
  */
 export const isRejectedProduct = (product: Pick<CatalogProduct, 'status' | 'visibility'>): boolean =>
   !isEnabledStatus(product.status) || product.visibility === 1;
-
-/**
- * The skus a product path segment may end with: the text after each '-' or '_', shortest first (the same
- * splits `resolvePath` tries).
- */
-export const skuCandidates = (segment: string): string[] => {
-  const skus: string[] = [];
-  for (let cut = segment.length - 2; cut > 0 && skus.length < MAX_CANDIDATES; cut -= 1) {
-    if (segment[cut] === '-' || segment[cut] === '_') skus.push(segment.slice(cut + 1));
-  }
-  return skus;
-};
 
 /**
  * GET /api/catalog/products?skus=...: the showable products among `skus` (and the parents of variants among
@@ -50,13 +37,9 @@ const fetchProductChunk = async (
 ): Promise<Map<string, CatalogProduct> | null> => {
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    const query = new URLSearchParams({ skus: skus.join(',') });
-    const response = await fetch(`/api/catalog/products?${query.toString()}`, {
-      headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: { items?: unknown } };
+    const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const body = (await getApiJson(productLookupPath(skus), signals)) as { result?: { items?: unknown } } | null;
+    if (!body) return null;
     const items = Array.isArray(body.result?.items) ? (body.result.items as unknown[]) : [];
     const products = await parseEachInSlices(items, catalogProductSchema);
     return new Map(products.map((product) => [product.sku, product]));

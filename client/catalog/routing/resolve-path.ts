@@ -12,6 +12,7 @@ import {
   UTILITY_PAGES,
   type ListingFlag,
 } from './route-table.ts';
+import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 
 /**
  * Reads a pathname into what the catalogue shows (spec section 2: the route table and "Category resolution":
@@ -98,8 +99,6 @@ export type Resolution =
   | { readonly kind: 'not-found' };
 
 export type ResolutionKind = Resolution['kind'];
-
-const CATEGORY_SLUG = /^[a-z0-9-]+$/;
 
 const decode = (text: string): string => {
   try {

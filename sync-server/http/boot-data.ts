@@ -1,0 +1,97 @@
+import type { Request } from 'express';
+import { CATEGORY_SLUG, productLookupPath, skuCandidates } from '../../schema/catalog/rules/product-address.ts';
+
+/**
+ * The first answers of a catalogue address, put into the page the server sends (client/lib/boot-answers.ts
+ * takes them): a cold visit paints its first view as soon as the JavaScript has run, instead of asking for
+ * them then and waiting a round trip more (on a slow phone link, most of the wait for the first products).
+ *
+ * The answers are the API's own, asked of this server over loopback, so the page and the API can never
+ * disagree. Only public GET answers are embedded: nothing of a shopper's, and nothing a cache could mix up.
+ */
+
+/** Past this the page goes out without answers: the client asks for them itself, as it would anyway. */
+const BOOT_TIMEOUT_MS = 400;
+
+const HOME_PATHS = new Set(['/', '/pwa.html']);
+/**
+ * The client's own top-level screens (client/app/router.tsx, client/account/account-routes.tsx) and the
+ * server's: spelled like a category slug, but no catalogue answer is their first view.
+ */
+const APP_SCREENS = new Set([
+  'cart',
+  'compare',
+  'wishlist',
+  'page-not-found',
+  'my-account',
+  'login',
+  'register',
+  'reset-password',
+  'api',
+  'amp',
+  'sync',
+]);
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The API paths the first view of `pathname` asks for at once (the client's own spelling of them). */
+export const bootPathsFor = (pathname: string): string[] => {
+  if (HOME_PATHS.has(pathname)) return ['/api/catalog/init'];
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const first = decode(segments[0] ?? '');
+  if (first === '' || APP_SCREENS.has(first) || first.startsWith('search=')) return [];
+  // A category slug: the category page asks for the categories and the filter attributes first.
+  if (CATEGORY_SLUG.test(first)) return ['/api/catalog/categories', '/api/catalog/attributes'];
+  // Anything else with a '-' may be a product address: every sku its end may name, in one lookup.
+  if (segments.length !== 1) return [];
+  const skus = skuCandidates(first);
+  return skus.length > 0 ? [productLookupPath(skus)] : [];
+};
+
+/** The API's answers for `paths`, by path; an answer that failed or came late is left out. */
+export const fetchBootAnswers = async (req: Request, paths: readonly string[]): Promise<Record<string, unknown>> => {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host =
+    address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address.replace('::ffff:', '');
+  const base = `http://${host}:${req.socket.localPort}`;
+  const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const response = await fetch(base + path, { headers: { accept: 'application/json' }, signal });
+        return response.ok ? ([path, (await response.json()) as unknown] as const) : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+};
+
+/** The first slide's picture of home's init answer: the home page's largest paint, worth fetching at once. */
+const firstSlideImage = (answers: Record<string, unknown>): string | undefined => {
+  const init = answers['/api/catalog/init'] as { result?: { slider_images?: { image?: unknown }[] } } | undefined;
+  const image = init?.result?.slider_images?.[0]?.image;
+  return typeof image === 'string' && image.startsWith('/') ? image : undefined;
+};
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell with the answers embedded before `</head>` as JSON (`<` escaped, so no answer can close the
+ * script element), and a preload of home's first slide.
+ */
+export const withBootAnswers = (shell: string, answers: Record<string, unknown>): string => {
+  if (Object.keys(answers).length === 0) return shell;
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const image = firstSlideImage(answers);
+  const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
+  return shell.replace('</head>', `${preload}<script id="boot-data" type="application/json">${json}</script></head>`);
+};
