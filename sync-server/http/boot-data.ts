@@ -85,13 +85,16 @@ const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell with the answers embedded before `</head>` as JSON (`<` escaped, so no answer can close the
- * script element), and a preload of home's first slide.
+ * The shell with the answers embedded as JSON at the end of its body (`<` escaped, so no answer can close the
+ * script element), and a preload of home's first slide in its head.
  */
 export const withBootAnswers = (shell: string, answers: Record<string, unknown>): string => {
   if (Object.keys(answers).length === 0) return shell;
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const image = firstSlideImage(answers);
   const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
-  return shell.replace('</head>', `${preload}<script id="boot-data" type="application/json">${json}</script></head>`);
+  // The preload goes into the head, to start at once; the answers at the end of the body, so the header the shell
+  // paints before the JavaScript is not held back by them (the module scripts run after the whole document).
+  const withPreload = preload ? shell.replace('</head>', `${preload}</head>`) : shell;
+  return withPreload.replace('</body>', `<script id="boot-data" type="application/json">${json}</script></body>`);
 };
