@@ -4,6 +4,7 @@ import type { CommandDocument, CommandType, PayloadInputOf } from '../../schema/
 import type { RunningServer } from '../../sync-server/server.ts';
 import { createGuest, pendingCommand } from '../support/protocol-client.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
+import { postJson } from '../support/post-json.ts';
 
 /**
  * Issue 5, "One cart across devices": logging in folds the device's guest cart into the user's cart once, and
@@ -18,16 +19,7 @@ interface Line {
   qty: number;
 }
 
-const post = async (path: string, body: unknown, token?: string) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  // The answers are read field by field below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-};
+const post = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
 
 let users = 0;
 const register = async () => {

@@ -10,6 +10,7 @@ import type { Database } from '../../sync-server/store/database.ts';
 import { openDevice, type Device } from '../support/node-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
+import { postJson } from '../support/post-json.ts';
 
 /**
  * Customer groups and tier prices (spec: "a user's group selects its tier prices; product searches carry the group
@@ -66,16 +67,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     await db.close();
   });
 
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    // The answers are read field by field below.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const post = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
 
   /** A registered user: its owner id, e-mail and a logged-in token. */
   const newUser = async () => {

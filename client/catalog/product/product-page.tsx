@@ -236,20 +236,15 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           )}
           <div className="product-page__price" data-testid="product-price" aria-live="polite">
             {isGrouped && <span className="product-page__price-label">{t('product.grouped.total')}</span>}
-            {showGroup && price.priceInclTax !== null ? (
+            {(showGroup || showStruck) && price.priceInclTax !== null ? (
               <>
-                <span className="product-page__price-label" data-price="group">
-                  {t('tierPrices.yourPrice')}
-                </span>
-                <Price amount={livePrice} size="lg" className="product-page__special" />
-                <span className="visually-hidden">{t('product.originalPrice')}</span>
-                <del className="product-page__original">
-                  <Price amount={price.priceInclTax} />
-                </del>
-              </>
-            ) : showStruck && price.priceInclTax !== null ? (
-              <>
-                <span className="visually-hidden">{t('product.specialPrice')}</span>
+                {showGroup ? (
+                  <span className="product-page__price-label" data-price="group">
+                    {t('tierPrices.yourPrice')}
+                  </span>
+                ) : (
+                  <span className="visually-hidden">{t('product.specialPrice')}</span>
+                )}
                 <Price amount={livePrice} size="lg" className="product-page__special" />
                 <span className="visually-hidden">{t('product.originalPrice')}</span>
                 <del className="product-page__original">
