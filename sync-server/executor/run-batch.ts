@@ -1,5 +1,4 @@
 import type { Database } from '../store/database.ts';
-import { notifyChanges } from '../store/server-seq.ts';
 import { claimRuns, interleaveRuns } from './claim.ts';
 import { executeCommands, lastSeqsOf, outcomeColumns } from './execute.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
@@ -28,19 +27,16 @@ export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: 
 
     const { settled, carts, now } = await executeCommands(tx, handlers, commands);
     const cartRows = carts.rows(settled.length, now);
-    const { first } = await writeEffects(tx, {
+    const last = settled.length + cartRows.length - 1;
+    await writeEffects(tx, {
       count: settled.length + cartRows.length,
       settled: settled.map((s, n) => ({ id: s.command.id, ...outcomeColumns(s, now), n })),
       carts: cartRows,
       lastSeqs: lastSeqsOf(settled),
+      notify: {
+        owners: commands.map((c) => c.owner),
+        offsets: { outcomes: settled.length - 1, ...(cartRows.length > 0 ? { carts: last } : {}) },
+      },
     });
-    const last = first + settled.length + cartRows.length - 1;
-    const seqs = { outcomes: first + settled.length - 1, ...(cartRows.length > 0 ? { carts: last } : {}) };
-    await notifyChanges(
-      tx,
-      commands.map((c) => c.owner),
-      Object.keys(seqs),
-      seqs,
-    );
     return settled.length;
   });

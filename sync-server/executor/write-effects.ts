@@ -1,4 +1,5 @@
 import type { Sql } from '../store/database.ts';
+import { CHANGES_CHANNEL, type ChangeNotice } from '../store/server-seq.ts';
 
 /** A command row to insert (a push's new commands, pending or settled in the push); `n`: its seq offset. */
 export interface InsertedCommand {
@@ -36,16 +37,25 @@ export interface Effects {
   carts?: { owner: string; doc: Record<string, unknown>; n: number }[];
   /** Each client's last executed seq. */
   lastSeqs?: ReadonlyMap<string, number>;
-  /** Report this owner's latest outcome before this write (see LocalChange). */
+  /** Report this owner's latest command before this write (see LocalChange and `outcomesAfter`). */
   outcomesOf?: string;
+  /**
+   * Announce the change on CHANGES_CHANNEL in the same statement (a round trip less): for these owners, per
+   * collection the offset `n` of its highest row written, sent as `seqs` (first + n). See notifyChanges.
+   */
+  notify?: { owners: readonly string[]; offsets: Readonly<Record<string, number>> };
 }
 
 /**
  * Writes what a transaction decided, in one statement (each one costs a round trip, and on PGlite most
  * of a small transaction's time): takes `count` server sequence numbers from the counter and stamps the
- * rows with them, inserts and settles commands, writes carts and advances clients. Call it last before
- * COMMIT (see reserveServerSeqs): the counter row stays locked until then. Returns the first number, and
- * `outcomesAfter`: the latest settled server_seq of `outcomesOf`'s commands before this statement.
+ * rows with them, inserts and settles commands, writes carts, advances clients and sends the NOTIFY. Call
+ * it last before COMMIT (see reserveServerSeqs): the counter row stays locked until then. Returns the first
+ * number, and `outcomesAfter`: the highest server_seq of `outcomesOf`'s commands before this statement. No
+ * outcome of the owner written before lies above it (it is the latest outcome's, or a pending command's,
+ * which is higher still), so it can be a LocalChange's `after`. It is read as max(server_seq), which the
+ * planner answers from the end of the (owner, server_seq) index; "the latest settled one" with a status
+ * filter was read through every command the owner ever made (PGlite has no statistics), 2 ms at 1,600.
  */
 export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: number; outcomesAfter: number }> => {
   const lastSeqs = effects.lastSeqs ?? new Map<string, number>();
@@ -78,10 +88,10 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
        UPDATE sync_clients AS s SET last_seq = v.last_seq
        FROM unnest($5::text[], $6::bigint[]) AS v(client_id, last_seq) WHERE s.client_id = v.client_id
      )
-     SELECT counter.first, (
-       SELECT server_seq FROM commands WHERE owner = $7 AND status IN ('succeeded', 'rejected', 'failed')
-       ORDER BY server_seq DESC LIMIT 1
-     ) AS outcomes_after
+     SELECT counter.first, (SELECT max(server_seq) FROM commands WHERE owner = $7) AS outcomes_after,
+       CASE WHEN $8::text IS NOT NULL THEN pg_notify($8, ($9::jsonb || jsonb_build_object('seqs',
+         (SELECT jsonb_object_agg(o.key, counter.first + o.value::bigint) FROM jsonb_each_text($10::jsonb) AS o)))::text)
+       END AS notified
      FROM counter`,
     [
       effects.count,
@@ -91,6 +101,14 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
       [...lastSeqs.keys()],
       [...lastSeqs.values()],
       effects.outcomesOf ?? null,
+      effects.notify ? CHANGES_CHANNEL : null,
+      effects.notify
+        ? JSON.stringify({
+            owners: [...new Set(effects.notify.owners)],
+            collections: Object.keys(effects.notify.offsets),
+          } satisfies Omit<ChangeNotice, 'seqs'>)
+        : null,
+      effects.notify ? JSON.stringify(effects.notify.offsets) : null,
     ],
   );
   if (!row) throw new Error('sync_counter row is missing: migrations did not run');

@@ -96,14 +96,30 @@ export class ChangeStreams {
    * owner's streams whose checkpoint allows it, without a read; the others are read as after a NOTIFY.
    */
   publish(changes: readonly LocalChange[]): void {
+    // One write per connection for all of a commit's events: one chunk (one packet) for the client to take in,
+    // not one per collection. Each event is serialised once for all the connections it goes to as it is.
+    const out = new Map<Connection, string[]>();
+    const serialised = new Map<LocalChange, { checkpoint: number; text: string }>();
     for (const change of changes) {
       for (const connection of this.byOwner.get(change.owner) ?? []) {
         const checkpoint = connection.checkpoints.get(change.collection);
         if (checkpoint === undefined || connection.res.closed) continue;
-        if (checkpoint >= change.after) this.write(connection, change.collection, change.documents, 0);
-        else this.markDirty(connection, change.collection, Infinity);
+        if (checkpoint < change.after) {
+          this.markDirty(connection, change.collection, Infinity);
+          continue;
+        }
+        const events = out.get(connection) ?? [];
+        out.set(connection, events);
+        const shared = serialised.get(change);
+        const event =
+          shared && shared.checkpoint === checkpoint
+            ? this.advance(connection, change.collection, change.documents, 0, shared.text)
+            : this.advance(connection, change.collection, change.documents, 0);
+        if (event && !shared) serialised.set(change, { checkpoint, text: event });
+        if (event) events.push(event);
       }
     }
+    for (const [connection, events] of out) if (events.length > 0) connection.res.write(events.join(''));
   }
 
   private onChanges(payload: string): void {
@@ -166,12 +182,28 @@ export class ChangeStreams {
    * what a publish already sent while it was under way, and a checkpoint never moves back.
    */
   private write(connection: Connection, collection: string, documents: { serverSeq: number }[], reached: number) {
+    const event = this.advance(connection, collection, documents, reached);
+    if (event) connection.res.write(event);
+  }
+
+  /**
+   * The `changes` event of the documents the connection has not had, its checkpoint moved past them; undefined
+   * when it has had them all. `text`: the same event already serialised for a connection at the same checkpoint.
+   */
+  private advance(
+    connection: Connection,
+    collection: string,
+    documents: { serverSeq: number }[],
+    reached: number,
+    text?: string,
+  ): string | undefined {
     const checkpoint = connection.checkpoints.get(collection) ?? 0;
     const fresh = documents.filter((d) => d.serverSeq > checkpoint);
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return undefined;
     const next = Math.max(checkpoint, reached, fresh[fresh.length - 1]!.serverSeq);
-    const event: ChangesEvent = { collection, documents: fresh, checkpoint: { serverSeq: next } };
-    connection.res.write(`event: changes\ndata: ${JSON.stringify(event)}\n\n`);
     connection.checkpoints.set(collection, next);
+    if (text !== undefined) return text;
+    const event: ChangesEvent = { collection, documents: fresh, checkpoint: { serverSeq: next } };
+    return `event: changes\ndata: ${JSON.stringify(event)}\n\n`;
   }
 }

@@ -12,7 +12,7 @@ import { writeEffects } from '../executor/write-effects.ts';
 import type { Principal } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database, Sql } from '../store/database.ts';
-import { notifyChanges, WORK_CHANNEL } from '../store/server-seq.ts';
+import { WORK_CHANNEL } from '../store/server-seq.ts';
 import type { LocalChange } from './local-change.ts';
 
 /** Guest owners are made by POST /api/cart/create. */
@@ -81,6 +81,10 @@ export const pushCommands = async (
     const now = execution?.now ?? Date.now();
     // Outcomes in execution order, then pending commands, then carts.
     const cartRows = execution?.carts.rows(fresh.length, now) ?? [];
+    // What the streams are told (with the write, in its statement): the outcomes' and the cart's last rows.
+    const offsets: Record<string, number> = {};
+    if (executed.length > 0) offsets.outcomes = executed.length - 1;
+    if (executed.length > 0 && cartRows.length > 0) offsets.carts = cartRows.at(-1)!.n;
     const { first, outcomesAfter } = await writeEffects(tx, {
       count: fresh.length + cartRows.length,
       inserted: [
@@ -89,7 +93,7 @@ export const pushCommands = async (
       ],
       carts: cartRows,
       lastSeqs: lastSeqsOf(executed),
-      ...(executed.length > 0 ? { outcomesOf: owner } : {}),
+      ...(executed.length > 0 ? { outcomesOf: owner, notify: { owners: [owner], offsets } } : {}),
     });
     const outcomes = executed.map((s, n) => settledDocument(s, first + n, now));
     const carts = cartRows.map((row) => ({ ...row.doc, serverSeq: first + row.n }));
@@ -99,8 +103,6 @@ export const pushCommands = async (
       changes.push({ owner, collection: 'outcomes', after: outcomesAfter, documents: outcomes });
       // A cart is one row per owner: the version written is every cart row of the owner there is.
       if (carts.length > 0) changes.push({ owner, collection: 'carts', after: 0, documents: carts });
-      const seqs = Object.fromEntries(changes.map((c) => [c.collection, c.documents.at(-1)!.serverSeq]));
-      await notifyChanges(tx, [owner], Object.keys(seqs), seqs);
     }
     // The run that just ran may have put a waiting command next in line.
     const leftPending = pending.length > 0 || (executed.length > 0 && waiting.length > 0);

@@ -1,4 +1,5 @@
 import type { CommandDocument } from '../../schema/index.ts';
+import { profiled } from './profile.ts';
 import type { TracedDatabase } from './stores.ts';
 import { adoptIdentity, identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
 
@@ -16,6 +17,8 @@ export interface LatencySamples {
   dispatch: number[];
   /** Per sample, where the time went (ms): see `segments`. */
   segments: Record<Segment, number[]>;
+  /** Per statement of the push transaction (label), its time in each sample; 'BEGIN/COMMIT + wait' the rest. */
+  pushTxStatements: Map<string, number[]>;
 }
 
 /**
@@ -27,9 +30,12 @@ export interface LatencySamples {
  * database trace: srvPushTx the push transaction, srvPushWait push request sent -> its transaction
  * began (HTTP, JSON, zod, and waiting for the single PGlite connection), srvBatchTx an executor batch
  * (only for commands that were not next in line); per round: srvTxCount transactions, srvStmtCount
- * statements outside them (stream reads, pulls) taking srvStmtMs in all.
+ * statements outside them (stream reads, pulls) taking srvStmtMs in all. cpu: the process's CPU time
+ * (user + system, server and both devices) from dispatch until visible on B: steadier than wall time
+ * on a shared machine, as other processes' load does not count in it.
  */
 export const SEGMENTS = [
+  'cpu',
   'dispatch',
   'toPush',
   'push',
@@ -49,6 +55,8 @@ export const measureDeviceLatency = async (
   db: TracedDatabase,
   warmup: number,
   samples: number,
+  /** The CPU profile's name when BENCH_PROFILE is set: it covers the rounds, not the devices' start. */
+  phase = 'latency',
 ): Promise<LatencySamples> => {
   const devices: BenchDevice[] = [];
   try {
@@ -94,56 +102,70 @@ export const measureDeviceLatency = async (
     const latencies: number[] = [];
     const dispatchTimes: number[] = [];
     const segments = Object.fromEntries(SEGMENTS.map((k) => [k, [] as number[]])) as Record<Segment, number[]>;
+    const pushTxStatements = new Map<string, number[]>();
+    const addStatement = (label: string, ms: number) => {
+      const list = pushTxStatements.get(label) ?? [];
+      list.push(ms);
+      pushTxStatements.set(label, list);
+    };
     a.trace.enabled = true;
     b.trace.enabled = true;
     db.trace.enabled = true;
     try {
-      for (let round = 0; round < warmup + samples; round++) {
-        const sku = SKUS[Math.floor(round / 2) % SKUS.length]!;
-        const start = performance.now();
-        const command =
-          round % 2 === 0
-            ? await a.client.dispatch('cart.addItem', { sku, qty: 1 })
-            : await a.client.dispatch('cart.removeItem', { lineId: sku });
-        const dispatched = performance.now();
-        const seen = await visibleOnB(command.id);
-        if (seen.status !== 'succeeded')
-          throw new Error(`round ${round}: ${command.type} ended ${seen.status}, expected succeeded`);
-        if (round >= warmup) {
-          latencies.push(seen.at - start);
-          dispatchTimes.push(dispatched - start);
-          const pushed = a.trace.requests.find((r) => r.ids?.includes(command.id));
-          const onStream = b.trace.events.find((e) => e.settledIds.includes(command.id));
-          if (pushed?.end !== undefined && onStream) {
-            segments.dispatch.push(dispatched - start);
-            segments.toPush.push(pushed.start - dispatched);
-            segments.push.push(pushed.end - pushed.start);
-            segments.toStream.push(onStream.at - pushed.end);
-            segments.apply.push(seen.at - onStream.at);
-            const pushTx = db.trace.transactions.find((t) => t.kind === 'push' && t.start >= pushed.start);
-            const batchTx = db.trace.transactions.find((t) => t.kind === 'executor batch' && Number(t.result) > 0);
-            if (pushTx) {
-              segments.srvPushTx.push(pushTx.end - pushTx.start);
-              segments.srvPushWait.push(pushTx.start - pushed.start);
+      await profiled(phase, async () => {
+        for (let round = 0; round < warmup + samples; round++) {
+          const sku = SKUS[Math.floor(round / 2) % SKUS.length]!;
+          const cpuStart = process.cpuUsage();
+          const start = performance.now();
+          const command =
+            round % 2 === 0
+              ? await a.client.dispatch('cart.addItem', { sku, qty: 1 })
+              : await a.client.dispatch('cart.removeItem', { lineId: sku });
+          const dispatched = performance.now();
+          const seen = await visibleOnB(command.id);
+          const cpu = process.cpuUsage(cpuStart);
+          if (seen.status !== 'succeeded')
+            throw new Error(`round ${round}: ${command.type} ended ${seen.status}, expected succeeded`);
+          if (round >= warmup) {
+            latencies.push(seen.at - start);
+            dispatchTimes.push(dispatched - start);
+            const pushed = a.trace.requests.find((r) => r.ids?.includes(command.id));
+            const onStream = b.trace.events.find((e) => e.settledIds.includes(command.id));
+            if (pushed?.end !== undefined && onStream) {
+              segments.cpu.push((cpu.user + cpu.system) / 1000);
+              segments.dispatch.push(dispatched - start);
+              segments.toPush.push(pushed.start - dispatched);
+              segments.push.push(pushed.end - pushed.start);
+              segments.toStream.push(onStream.at - pushed.end);
+              segments.apply.push(seen.at - onStream.at);
+              const pushTx = db.trace.transactions.find((t) => t.kind === 'push' && t.start >= pushed.start);
+              const batchTx = db.trace.transactions.find((t) => t.kind === 'executor batch' && Number(t.result) > 0);
+              if (pushTx) {
+                segments.srvPushTx.push(pushTx.end - pushTx.start);
+                segments.srvPushWait.push(pushTx.start - pushed.start);
+                for (const q of pushTx.queries) addStatement(q.label, q.ms);
+                addStatement('BEGIN/COMMIT + wait', pushTx.end - pushTx.start - pushTx.workMs);
+                addStatement('JS between statements', pushTx.workMs - pushTx.queries.reduce((sum, q) => sum + q.ms, 0));
+              }
+              if (batchTx) segments.srvBatchTx.push(batchTx.end - batchTx.start);
+              // Per round: transactions, and statements outside them (stream reads, pulls, counter reads).
+              segments.srvTxCount.push(db.trace.transactions.length);
+              segments.srvStmtCount.push(db.trace.queries.length);
+              segments.srvStmtMs.push(db.trace.queries.reduce((sum, q) => sum + q.ms, 0));
             }
-            if (batchTx) segments.srvBatchTx.push(batchTx.end - batchTx.start);
-            // Per round: transactions, and statements outside them (stream reads, pulls, counter reads).
-            segments.srvTxCount.push(db.trace.transactions.length);
-            segments.srvStmtCount.push(db.trace.queries.length);
-            segments.srvStmtMs.push(db.trace.queries.reduce((sum, q) => sum + q.ms, 0));
           }
+          a.trace.reset();
+          b.trace.reset();
+          db.trace.reset();
         }
-        a.trace.reset();
-        b.trace.reset();
-        db.trace.reset();
-      }
+      });
     } finally {
       a.trace.enabled = false;
       b.trace.enabled = false;
       db.trace.enabled = false;
       subscription.unsubscribe();
     }
-    return { total: latencies, dispatch: dispatchTimes, segments };
+    return { total: latencies, dispatch: dispatchTimes, segments, pushTxStatements };
   } finally {
     for (const device of devices) await device.client.stop();
   }

@@ -27,8 +27,8 @@ export interface TracedDatabase extends Database {
   trace: { enabled: boolean; transactions: TxTrace[]; queries: QueryTrace[]; reset(): void };
 }
 
-/** A statement's label: its first words with whitespace squeezed. */
-const labelOf = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 48);
+/** A statement's label: its first words with whitespace squeezed (of its start only: it runs per statement). */
+const labelOf = (text: string): string => text.slice(0, 160).replace(/\s+/g, ' ').trim().slice(0, 48);
 
 /** What a transaction is, told by its first statement. */
 const kindOf = (first: string | undefined): string => {

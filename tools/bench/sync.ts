@@ -39,6 +39,8 @@ interface SyncRun {
   dispatch: Percentiles;
   /** Median of each latency segment, and how many samples could be split. */
   segments: { name: string; p50: number; n: number }[];
+  /** The push transaction, per statement: median ms and in how many samples it ran. */
+  pushTx: { label: string; p50: number; n: number }[];
   echo: Percentiles;
   drain: DrainResult;
   rawDrainMs: number;
@@ -68,7 +70,8 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
       log(`${store}: echo baseline, ${WARMUP} + ${SAMPLES} samples`);
       const echo = percentiles(await measureEcho(echoServer.url, WARMUP, SAMPLES));
       log(`${store}: device A -> device B, ${WARMUP} + ${SAMPLES} samples`);
-      const samples = await profiled(`${store}-latency`, () => measureDeviceLatency(server.url, db, WARMUP, SAMPLES));
+      // Profiled (BENCH_PROFILE) over the measured rounds only, not the devices' start.
+      const samples = await measureDeviceLatency(server.url, db, WARMUP, SAMPLES, `${store}-latency`);
       const latency = percentiles(samples.total);
       const dispatch = percentiles(samples.dispatch);
       const segments = SEGMENTS.map((name) => ({
@@ -76,11 +79,16 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
         p50: percentiles(samples.segments[name]).p50,
         n: samples.segments[name].length,
       }));
+      const pushTx = [...samples.pushTxStatements].map(([label, times]) => ({
+        label,
+        p50: percentiles(times).p50,
+        n: times.length,
+      }));
       log(`${store}: ${DRAIN_N} offline commands, then online`);
       const drain = await measureDrain(store, server.url, db, DRAIN_N, DISPATCH_BUDGET_MS);
       log(`${store}: raw-protocol drain of ${DRAIN_N} commands`);
       const rawDrainMs = await measureRawDrain(server.url, DRAIN_N);
-      return { store, latency, dispatch, segments, echo, drain, rawDrainMs };
+      return { store, latency, dispatch, segments, pushTx, echo, drain, rawDrainMs };
     } finally {
       await echoServer.close();
     }
@@ -177,10 +185,13 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
         `of which A's local dispatch() p50 ${fmt(run.dispatch.p50)} / p95 ${fmt(run.dispatch.p95)} / p99 ${fmt(run.dispatch.p99)} ms`,
     );
     console.log(
-      `latency split, medians over ${run.segments[0]?.n ?? 0} samples (ms): ` +
+      `latency split (cpu: process CPU ms per round), medians over ${run.segments[0]?.n ?? 0} samples (ms): ` +
         run.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', ') +
         ` (dispatch: A's local write; toPush: until A's pusher sends the push; push: request + server tx; ` +
         `toStream: push answered -> result on B's stream; apply: B's RxDB write -> commands$; srv*: server side of push/executor)`,
+    );
+    console.log(
+      `push transaction, medians (ms): ` + run.pushTx.map((q) => `[${q.label}] ${fmt(q.p50)} (n ${q.n})`).join('; '),
     );
     console.log(
       `offline commands: ${d.viaDispatch} through dispatch() in ${fmt(d.dispatchMs)} ms (${fmt(d.firstMsEach)} ms each for the first 50, ${fmt(d.lastMsEach)} ms for the last 50)` +
