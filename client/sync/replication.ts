@@ -42,8 +42,13 @@ export const startReplication = (
   const retry: PersistOptions = { online, signal: controller.signal, nudge$ };
   const collections = db.collections as unknown as Record<string, RxCollection>;
   // A checkpoint is only good for the rows it was taken over: per owner for the owner's collections, per
-  // server for the catalogue (a login does not pull the whole catalogue again).
-  const identifierOf = (name: string) => (OWNER_SCOPED.has(name) ? `${scope.server}:${scope.owner}` : scope.server);
+  // server for the catalogue (a login does not pull the whole catalogue again), and per schema version: the
+  // documents a client stored before its schema grew lack the new fields (a product's tier prices), so a new
+  // version pulls the collection again, once.
+  const identifierOf = (name: string) => {
+    const rows = OWNER_SCOPED.has(name) ? `${scope.server}:${scope.owner}` : scope.server;
+    return `${rows}@v${collections[name]!.schema.version}`;
+  };
   const pullers = new Map<string, Puller>(
     PULL_ONLY_COLLECTIONS.map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );

@@ -7,6 +7,15 @@ export type ServerDocument = { serverSeq: number } & Record<string, unknown>;
 const KNOWN_MAX = 20_000;
 
 /**
+ * Whether the server's `doc` should replace the copy `held`: a newer version always; the same version when the
+ * held copy lacks a field the server's has (stored by a client whose schema did not have it yet, and pulled
+ * again for that reason: see the checkpoint identifier in replication.ts). An older version never.
+ */
+const supersedes = (doc: ServerDocument, held: ServerDocument): boolean =>
+  doc.serverSeq > held.serverSeq ||
+  (doc.serverSeq === held.serverSeq && Object.keys(doc).some((key) => !Object.hasOwn(held, key)));
+
+/**
  * Writes server documents into a pull-only collection, each only if it is newer (higher serverSeq) than
  * the copy held, so a page that was fetched before a live event but arrives after it never takes a
  * document back. A document this session has not written is tried as an insert first (one storage write,
@@ -38,8 +47,8 @@ export const writeNewer = async (
         const current = held.get(id);
         // Gone (never held, or removed meanwhile): insert it after all.
         if (!current) return collection.insert(doc);
-        if (current.serverSeq >= doc.serverSeq) return undefined;
-        return current.incrementalModify((now) => (now.serverSeq >= doc.serverSeq ? now : doc));
+        if (!supersedes(doc, current.toJSON() as ServerDocument)) return undefined;
+        return current.incrementalModify((now) => (supersedes(doc, now) ? doc : now));
       }),
     );
   }

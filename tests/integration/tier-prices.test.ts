@@ -160,6 +160,48 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     expect(settled.totals.totalInclTax).toBe(5 * BUSINESS_FIVE);
   });
 
+  it('a device upgraded from a client whose products had no tiers pulls them again and shows the business price', async () => {
+    const user = await newUser();
+    const operator = await newOperator();
+    await setGroup(operator.token, user.owner, { group_id: BUSINESS });
+    const name = `upgraded-${process.pid}-${Date.now()}`;
+    const before = await openDevice(server.url, name);
+    expect(await before.client.account.login(user.email, PASSWORD)).toMatchObject({ ok: true });
+    const { db } = before.client;
+    await waitFor(db.products.findOne(IPHONE).$, (doc) => doc !== null, 'the iPhone on the device');
+    await before.client.settled();
+    // Offline, and past the lazy checkpoint save: nothing the device does now rewrites what is put in its place.
+    before.network.setOnline(false);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // What the older client left: the product as its schema knew it, and its checkpoint, named the old way.
+    const stored = (await db.products.findOne(IPHONE).exec())!;
+    await stored.incrementalModify((doc) => {
+      const { tierPricesInclTax: _dropped, ...older } = doc;
+      return older;
+    });
+    // The checkpoint is saved lazily (within a second of the pull).
+    const saved = await waitFor(
+      db.getLocal$<{ identifier: string; serverSeq: number }>('pull:products'),
+      (doc) => doc !== null,
+      'the products checkpoint saved',
+    );
+    const checkpoint = saved!.toJSON().data;
+    await db.upsertLocal('pull:products', { ...checkpoint, identifier: checkpoint.identifier.replace(/@v\d+$/, '') });
+    await before.client.stop();
+
+    const after = await openDevice(server.url, name);
+    devices.push(after);
+    await waitFor(
+      after.client.db.products.findOne(IPHONE).$,
+      (doc) => (doc?.tierPricesInclTax ?? []).length > 0,
+      'the iPhone with its tiers again',
+    );
+    after.network.setOnline(false);
+    await after.client.dispatch('cart.addItem', { sku: IPHONE, qty: 1 });
+    const shown = await waitFor(after.client.cart$, (c) => c.items.some((l) => l.sku === IPHONE), 'the line shown');
+    expect(shown.items.find((l) => l.sku === IPHONE)).toMatchObject({ unitPriceInclTax: BUSINESS_ONE });
+  });
+
   it('a guest’s cart joins a business user’s at login priced for the business group', async () => {
     const user = await newUser();
     const operator = await newOperator();
