@@ -31,18 +31,3 @@ export const takeBootAnswer = (path: string): unknown => {
   held.delete(path);
   return body;
 };
-
-/**
- * GET an API path's JSON body: the embedded answer when there is one, else the network (null for an answer
- * that is not OK, a dropped link or a timeout).
- */
-export const getApiJson = async (path: string, signal: AbortSignal): Promise<unknown> => {
-  const embedded = takeBootAnswer(path);
-  if (embedded !== undefined) return embedded;
-  try {
-    const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
-    return response.ok ? ((await response.json()) as unknown) : null;
-  } catch {
-    return null;
-  }
-};

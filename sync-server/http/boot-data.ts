@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import { CATEGORY_SLUG, productLookupPath, skuCandidates } from '../../schema/catalog/rules/product-address.ts';
+import {
+  CATEGORY_SLUG,
+  decodeSegment,
+  productLookupPath,
+  skuCandidates,
+} from '../../schema/catalog/rules/product-address.ts';
 
 /**
  * The first answers of a catalogue address, put into the page the server sends (client/lib/boot-answers.ts
@@ -32,19 +37,11 @@ const APP_SCREENS = new Set([
   'sync',
 ]);
 
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
 /** The API paths the first view of `pathname` asks for at once (the client's own spelling of them). */
 export const bootPathsFor = (pathname: string): string[] => {
   if (HOME_PATHS.has(pathname)) return ['/api/catalog/init'];
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  const first = decode(segments[0] ?? '');
+  const first = decodeSegment(segments[0] ?? '');
   if (first === '' || APP_SCREENS.has(first) || first.startsWith('search=')) return [];
   // A category slug: the category page asks for the categories and the filter attributes first.
   if (CATEGORY_SLUG.test(first)) return ['/api/catalog/categories', '/api/catalog/attributes'];

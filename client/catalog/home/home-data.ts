@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
-import { getApiJson } from '../../lib/boot-answers.ts';
+import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
 
 /** As many products per home section as GET /api/catalog/init sends. */
 export const HOME_PRODUCTS = 8;
 /** Spec section 2: the home page shows the latest blog posts; six of them. */
 export const HOME_BLOG_POSTS = 6;
-const FETCH_TIMEOUT_MS = 8000;
 
 export interface HomeSlide {
   image: string;
@@ -69,12 +68,8 @@ const initSchema = z.object({
 
 /** GET /api/catalog/init, read into the home sections. Null when unreachable, slow or unreadable. */
 export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | null> {
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    const body = (await getApiJson('/api/catalog/init', signal ? AbortSignal.any([signal, timeout]) : timeout)) as {
-      result?: unknown;
-    } | null;
-    const parsed = initSchema.safeParse(body?.result);
+    const parsed = initSchema.safeParse(await getApiResult('/api/catalog/init', signal));
     if (!parsed.success) return null;
     const init = parsed.data;
     const [topProducts, bundles] = await Promise.all([

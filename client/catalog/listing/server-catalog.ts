@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
 import { categorySchema, type Category } from '../../../schema/catalog/category.ts';
-import { getApiJson } from '../../lib/boot-answers.ts';
-
-/** Longer than a slow-4G answer of the category list, short enough to fall back to the device in time. */
-const FETCH_TIMEOUT_MS = 8000;
+import { getApiResult } from '../../lib/get-api-result.ts';
 
 /** Each entry of a list read on its own: one this client cannot read is left out, not the whole answer. */
 const listOf = <T>(schema: z.ZodType<T>) =>
@@ -18,16 +15,8 @@ const listOf = <T>(schema: z.ZodType<T>) =>
   });
 
 const getList = async <T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T[] | null> => {
-  try {
-    const body = (await getApiJson(path, AbortSignal.any([signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]))) as {
-      result?: unknown;
-    } | null;
-    if (!body) return null;
-    const parsed = listOf(schema).safeParse(body.result);
-    return parsed.success ? parsed.data.items : null;
-  } catch {
-    return null;
-  }
+  const parsed = listOf(schema).safeParse(await getApiResult(path, signal));
+  return parsed.success ? parsed.data.items : null;
 };
 
 /**

@@ -12,18 +12,10 @@ import { SitemapPage } from '../content/sitemap-page.tsx';
 import { useCmsPages } from '../content/use-cms-pages.ts';
 import { FlagPage } from '../flags/flag-page.tsx';
 import { ProductPage } from '../product/product-page.tsx';
-import { skuCandidates } from '../../../schema/catalog/rules/product-address.ts';
+import { decodeSegment, skuCandidates } from '../../../schema/catalog/rules/product-address.ts';
 import { fetchProducts, isRejectedProduct } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
 import { SearchPage } from '../search/search-page.tsx';
-
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
 
 /** Products (by sku) and the CMS page found on the server for a path (undefined while asking). */
 type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct>; page: CmsPage | null };
@@ -77,7 +69,7 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
   useEffect(() => {
     if (!needsRemote) return;
     const controller = new AbortController();
-    const segment = decode(pathname.split('/').find((part) => part !== '') ?? '');
+    const segment = decodeSegment(pathname.split('/').find((part) => part !== '') ?? '');
     // A CMS page is one segment: '/{slug}'.
     const oneSegment = pathname.split('/').filter((part) => part !== '').length === 1;
     void (async () => {

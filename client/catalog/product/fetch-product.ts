@@ -1,10 +1,9 @@
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { productLookupPath } from '../../../schema/catalog/rules/product-address.ts';
 import { isEnabledStatus } from '../../../schema/catalog/rules/product-status.ts';
-import { getApiJson } from '../../lib/boot-answers.ts';
+import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
 
-const FETCH_TIMEOUT_MS = 8000;
 /**
  * Spec section 4: "Fetching rejects when status is 2 or more or visibility is 1" (a disabled product, or a
  * variant not visible on its own).
@@ -35,12 +34,10 @@ const fetchProductChunk = async (
   skus: readonly string[],
   signal?: AbortSignal,
 ): Promise<Map<string, CatalogProduct> | null> => {
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   try {
-    const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const body = (await getApiJson(productLookupPath(skus), signals)) as { result?: { items?: unknown } } | null;
-    if (!body) return null;
-    const items = Array.isArray(body.result?.items) ? (body.result.items as unknown[]) : [];
+    const result = (await getApiResult(productLookupPath(skus), signal)) as { items?: unknown } | null;
+    if (!result) return null;
+    const items = Array.isArray(result.items) ? (result.items as unknown[]) : [];
     const products = await parseEachInSlices(items, catalogProductSchema);
     return new Map(products.map((product) => [product.sku, product]));
   } catch {

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import { z } from 'zod';
 import { reviewSchema, type Review } from '../../../schema/catalog/content.ts';
+import { getApiResult } from '../../lib/get-api-result.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { localEntries$ } from './catalog-entries.ts';
 
-const FETCH_TIMEOUT_MS = 8000;
 /** Spec (commerce section 7): review_status 1 is approved. */
 const APPROVED = 1;
 const PAGE_SIZE = 50;
@@ -17,19 +17,10 @@ const newestFirst = (a: Review, b: Review) => b.created_at.localeCompare(a.creat
 
 /** GET /api/review/list?product_id=: the product's approved reviews, newest first; null when unreachable. */
 export async function fetchApprovedReviews(productId: number, signal?: AbortSignal): Promise<Review[] | null> {
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  try {
-    const response = await fetch(`/api/review/list?product_id=${productId}&size=${PAGE_SIZE}`, {
-      headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: unknown };
-    const parsed = reviewListSchema.safeParse(body.result);
-    return parsed.success ? parsed.data.items.filter((r) => r.review_status === APPROVED) : null;
-  } catch {
-    return null;
-  }
+  const parsed = reviewListSchema.safeParse(
+    await getApiResult(`/api/review/list?product_id=${productId}&size=${PAGE_SIZE}`, signal),
+  );
+  return parsed.success ? parsed.data.items.filter((r) => r.review_status === APPROVED) : null;
 }
 
 /**

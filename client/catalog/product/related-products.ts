@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { getApiResult } from '../../lib/get-api-result.ts';
+import { parseEachInSlices } from '../../lib/main-thread.ts';
 import type { LocalCatalog } from '../../offline-catalog/local-catalog.ts';
 
-const FETCH_TIMEOUT_MS = 8000;
 /** Spec section 9: "Related products: request 9, show at most 8, excluding the current product, deduplicated by sku." */
 export const RELATED_REQUEST_SIZE = 9;
 export const RELATED_SHOWN = 8;
 
 const relatedAnswerSchema = z.object({ items: z.array(z.unknown()).max(100) });
-
-/** Each item read with the product schema; one this client cannot read is left out, not the whole answer. */
-const readProducts = (items: readonly unknown[]): CatalogProduct[] =>
-  items.flatMap((item) => {
-    const parsed = catalogProductSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
 
 /** The spec's shown list: at most 8, never the product itself, each sku once. */
 export const shownRelated = (product: Pick<CatalogProduct, 'sku'>, candidates: readonly CatalogProduct[]) => {
@@ -29,19 +23,10 @@ export const shownRelated = (product: Pick<CatalogProduct, 'sku'>, candidates: r
 
 /** GET /api/catalog/products/:sku/related. Null when the server cannot be reached in time or answers oddly. */
 export async function fetchRelatedProducts(sku: string, signal?: AbortSignal): Promise<CatalogProduct[] | null> {
-  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  try {
-    const response = await fetch(`/api/catalog/products/${encodeURIComponent(sku)}/related`, {
-      headers: { accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { result?: unknown };
-    const parsed = relatedAnswerSchema.safeParse(body.result);
-    return parsed.success ? readProducts(parsed.data.items) : null;
-  } catch {
-    return null;
-  }
+  const parsed = relatedAnswerSchema.safeParse(
+    await getApiResult(`/api/catalog/products/${encodeURIComponent(sku)}/related`, signal),
+  );
+  return parsed.success ? parseEachInSlices(parsed.data.items, catalogProductSchema) : null;
 }
 
 /**

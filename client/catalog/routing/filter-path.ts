@@ -1,5 +1,6 @@
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import { PRICE_FILTER_CODE, type PriceRangeFilter } from '../../../schema/search/query.ts';
+import { decodeSegment } from '../../../schema/catalog/rules/product-address.ts';
 
 /**
  * The filter part of a category route (spec section 2, "Filter segments"): "A filter parameter is a slash-separated
@@ -63,14 +64,6 @@ const parsePrice = (segment: string): PriceRangeFilter | undefined => {
 const formatPrice = (price: PriceRangeFilter): string | undefined => {
   if (price.from === null && price.to === null) return undefined;
   return `${PRICE_FILTER_CODE}-${stotinkiToLeva(price.from)}-${stotinkiToLeva(price.to)}`;
-};
-
-const decodeSegment = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 };
 
 interface AttributeIndex {

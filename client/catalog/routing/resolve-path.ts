@@ -12,7 +12,7 @@ import {
   UTILITY_PAGES,
   type ListingFlag,
 } from './route-table.ts';
-import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
+import { CATEGORY_SLUG, decodeSegment } from '../../../schema/catalog/rules/product-address.ts';
 
 /**
  * Reads a pathname into what the catalogue shows (spec section 2: the route table and "Category resolution":
@@ -100,14 +100,6 @@ export type Resolution =
 
 export type ResolutionKind = Resolution['kind'];
 
-const decode = (text: string): string => {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-};
-
 const NOT_FOUND: Resolution = { kind: 'not-found' };
 
 const listingFilters = (rawSegments: readonly string[], attributes: readonly Attribute[]): ListingFilters => {
@@ -127,7 +119,7 @@ const ctoOptionsOf = (raw: string): string[] | undefined => {
   return (match[1] ?? '')
     .split(',')
     .filter((part) => part !== '')
-    .map(decode);
+    .map(decodeSegment);
 };
 
 interface ProductMatch {
@@ -158,7 +150,7 @@ const resolveProduct = (rawSegments: readonly string[], lookups: RouteLookups): 
   const [rawFirst = '', rawCto] = rawSegments;
   const ctoOptions = rawCto === undefined ? undefined : ctoOptionsOf(rawCto);
   if (rawCto !== undefined && ctoOptions === undefined) return NOT_FOUND;
-  const match = findProduct(decode(rawFirst), lookups);
+  const match = findProduct(decodeSegment(rawFirst), lookups);
   if (!match) return NOT_FOUND;
   const { product } = match;
   const parentSku = product.parentSku ?? product.sku;
@@ -176,10 +168,10 @@ const resolveProduct = (rawSegments: readonly string[], lookups: RouteLookups): 
 
 const resolveSearch = (rawSegments: readonly string[]): Resolution => {
   if (rawSegments.length > 2) return NOT_FOUND;
-  const keywords = decode((rawSegments[0] ?? '').slice(SEARCH_PREFIX.length));
+  const keywords = decodeSegment((rawSegments[0] ?? '').slice(SEARCH_PREFIX.length));
   const rawCategory = rawSegments[1];
   if (rawCategory === undefined) return { kind: 'search', keywords };
-  const category = decode(rawCategory);
+  const category = decodeSegment(rawCategory);
   if (!category.startsWith(SEARCH_CATEGORY_PREFIX)) return NOT_FOUND;
   return { kind: 'search', keywords, category: category.slice(SEARCH_CATEGORY_PREFIX.length) };
 };
@@ -190,7 +182,7 @@ export const resolvePath = (pathname: string, lookups: RouteLookups): Resolution
   const raw = pathname.split('/').filter((segment) => segment !== '');
   if (raw.length === 0) return { kind: 'home' };
   const rawFirst = raw[0] ?? '';
-  const first = decode(rawFirst);
+  const first = decodeSegment(rawFirst);
   const rest = raw.slice(1);
 
   if (first.startsWith(SEARCH_PREFIX)) return resolveSearch(raw);
@@ -203,11 +195,12 @@ export const resolvePath = (pathname: string, lookups: RouteLookups): Resolution
   }
   if (first === 'posts') {
     if (rest.length === 1 && rest[0] === 'sell') return { kind: 'ads' };
-    if (rest.length === 2 && rest[0] === 'view' && rest[1] !== undefined) return { kind: 'ad', id: decode(rest[1]) };
+    if (rest.length === 2 && rest[0] === 'view' && rest[1] !== undefined)
+      return { kind: 'ad', id: decodeSegment(rest[1]) };
     return NOT_FOUND;
   }
   if (first === LONG_CATEGORY_PREFIX && rest.length > 0) {
-    const slug = decode(rest[0] ?? '');
+    const slug = decodeSegment(rest[0] ?? '');
     const category = CATEGORY_SLUG.test(slug) ? lookups.categoryBySlug(slug) : undefined;
     if (!category) return NOT_FOUND;
     const { filterPath } = listingFilters(rest.slice(1), lookups.attributes);

@@ -2,6 +2,15 @@
  * What a catalogue address can be, as both the client's router and the server's first answer read it.
  */
 
+/** A path segment as written (percent-decoded); a malformed escape leaves it as it came. */
+export const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /** A category route slug: letters, digits and hyphen (spec section 5). */
 export const CATEGORY_SLUG = /^[a-z0-9-]+$/;
 
