@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
+import { useHeadElement } from './use-head-element.ts';
 
 /** `<link rel="amphtml">` to the server-rendered AMP version of the page (sync-server/amp) while it is shown. */
 export function useAmpLink(path: string | undefined): void {
-  useEffect(() => {
-    if (path === undefined) return;
-    const link = document.createElement('link');
-    link.rel = 'amphtml';
-    link.href = new URL(path, window.location.origin).href;
-    document.head.append(link);
-    return () => link.remove();
-  }, [path]);
+  useHeadElement(
+    'link',
+    path === undefined ? undefined : { rel: 'amphtml', href: new URL(path, window.location.origin).href },
+  );
 }
