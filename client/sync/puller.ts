@@ -15,8 +15,8 @@ const SAVE_CHECKPOINT_MS = 1000;
 export interface Puller {
   /** Pull from the checkpoint until nothing is left (every stream (re)connect, coming back online). */
   resync(): void;
-  /** A live `changes` event for this collection. */
-  apply(event: ChangesEvent): void;
+  /** A live `changes` event for this collection; resolves once it is written (or failed and a resync was asked). */
+  apply(event: ChangesEvent): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -117,7 +117,7 @@ export const startPuller = (
       else void pull();
     },
     apply(event) {
-      write(event.documents as ServerDocument[]).then(
+      return write(event.documents as ServerDocument[]).then(
         () => {
           if (pulling) heldBack = Math.max(heldBack, event.checkpoint.serverSeq);
           else advance(event.checkpoint.serverSeq);

@@ -26,24 +26,21 @@ export const loadStockFigures = async (sql: Sql, skus: readonly string[]): Promi
   return new Map(rows.map((r) => [r.sku, { is_in_stock: r.is_in_stock, qty: r.qty }]));
 };
 
+/** A row of ROWS_BY_SKU_SQL. */
+export type RowBySku = CatalogRow & {
+  sku: string;
+  is_in_stock: boolean | null;
+  qty: number | null;
+  part_stock: Record<string, StockFigures> | null;
+};
+
 /**
- * The catalogue row holding each sku: its own row, or its configurable parent's for a child, with the sku's
- * stock item read in the same statement (the cart's lookup runs inside every push), and for a bundle its items'
- * stock (the stock item, else the item's own document; a disabled item is out of stock). When a sku is both (a
- * variant also listed on its own), its own row wins: that is the product the sku names.
+ * The catalogue row holding each sku ($1, text[]): its own row, or its configurable parent's for a child, with the
+ * sku's stock item read in the same statement (the cart's lookup runs inside every push), and for a bundle its
+ * items' stock (the stock item, else the item's own document; a disabled item is out of stock). A statement of its
+ * own (loadRowsBySku), or part of a larger one (the executor's, see cart-session.ts): rowsBySkuOf reads its rows.
  */
-export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<Map<string, CatalogRow>> => {
-  const unique = [...new Set(skus)];
-  if (unique.length === 0) return new Map();
-  const rows = await sql.query<
-    CatalogRow & {
-      sku: string;
-      is_in_stock: boolean | null;
-      qty: number | null;
-      part_stock: Record<string, StockFigures> | null;
-    }
-  >(
-    `SELECT s.sku, p.doc, p.server_seq, st.is_in_stock, st.qty,
+export const ROWS_BY_SKU_SQL = `SELECT s.sku, p.doc, p.server_seq, st.is_in_stock, st.qty,
        CASE WHEN p.type_id = 'bundle' THEN (
          SELECT jsonb_object_agg(part.sku, jsonb_build_object(
            'is_in_stock', COALESCE(ps.is_in_stock, (pp.doc->'stock'->>'is_in_stock')::boolean, false)
@@ -58,21 +55,31 @@ export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<
        ) END AS part_stock
      FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
      LEFT JOIN stock_items st ON st.sku = s.sku
-     WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`,
-    [unique],
+     WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`;
+
+/**
+ * Each sku's row of ROWS_BY_SKU_SQL. When a sku is both (a variant also listed on its own), its own row wins: that
+ * is the product the sku names (its own row is the one whose document is the sku's).
+ */
+export const rowsBySkuOf = (rows: readonly RowBySku[]): Map<string, CatalogRow> =>
+  new Map(
+    [...rows]
+      .sort((a, b) => Number(a.sku === a.doc.sku) - Number(b.sku === b.doc.sku))
+      .map((r) => [
+        r.sku,
+        {
+          doc: r.doc,
+          server_seq: r.server_seq,
+          stock: r.is_in_stock === null || r.qty === null ? undefined : { is_in_stock: r.is_in_stock, qty: r.qty },
+          partStock: r.part_stock ?? undefined,
+        },
+      ]),
   );
-  // Ordered so a sku's own row comes last and overwrites a parent's.
-  return new Map(
-    rows.map((r) => [
-      r.sku,
-      {
-        doc: r.doc,
-        server_seq: r.server_seq,
-        stock: r.is_in_stock === null || r.qty === null ? undefined : { is_in_stock: r.is_in_stock, qty: r.qty },
-        partStock: r.part_stock ?? undefined,
-      },
-    ]),
-  );
+
+export const loadRowsBySku = async (sql: Sql, skus: readonly string[]): Promise<Map<string, CatalogRow>> => {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Map();
+  return rowsBySkuOf(await sql.query<RowBySku>(ROWS_BY_SKU_SQL, [unique]));
 };
 
 /**
@@ -87,7 +94,15 @@ export const loadProductLookup = async (
 ): Promise<ProductLookup> => {
   const rows = await loadRowsBySku(sql, skus);
   if (rows.size === 0) return () => undefined;
-  const taxRules = await loadTaxRules(sql);
+  return productLookupOf(rows, await loadTaxRules(sql), now);
+};
+
+/** The cart rules' lookup over catalogue rows already read, priced with these tax rules as of `now`. */
+export const productLookupOf = (
+  rows: ReadonlyMap<string, CatalogRow>,
+  taxRules: readonly TaxRule[],
+  now: Date,
+): ProductLookup => {
   const bySku = new Map<string, Product>();
   for (const [sku, row] of rows) {
     const partStock = new Map(Object.entries(row.partStock ?? {}));

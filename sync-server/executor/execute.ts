@@ -1,6 +1,5 @@
 import type { CommandDocument, TypedCommand } from '../../schema/index.ts';
 import { CartSession } from '../cart/cart-session.ts';
-import { loadProductLookup } from '../catalog/product-repository.ts';
 import type { Sql } from '../store/database.ts';
 import type { ExecutionContext, HandlerRegistry, Outcome } from './handler-registry.ts';
 
@@ -33,16 +32,14 @@ export const executeCommands = async (
   commands: readonly TypedCommand[],
   now = Date.now(),
 ): Promise<Execution> => {
+  const payloadSkus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
+  // The carts locked, then their lines' products and the payloads' (see CartSession.load).
   const carts = await CartSession.load(
     tx,
     commands.map((c) => c.owner),
+    { skus: payloadSkus, now },
   );
-  const payloadSkus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
-  const context: ExecutionContext = {
-    carts,
-    products: await loadProductLookup(tx, [...payloadSkus, ...carts.skus()]),
-    now,
-  };
+  const context: ExecutionContext = { carts, products: carts.products, now };
   return { settled: commands.map((command) => ({ command, outcome: runOne(handlers, command, context) })), carts, now };
 };
 

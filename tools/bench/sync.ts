@@ -1,6 +1,9 @@
 /**
  * npm run bench:sync — the sync core's numbers, each beside a baseline measured in the same run:
- *   1. device-to-device latency (RxDB device A -> server -> device B) vs a plain HTTP POST + SSE echo;
+ *   1. device-to-device latency (RxDB device A -> server -> device B) vs a plain HTTP POST + SSE echo, with
+ *      each device in a process of its own and the server in this one (the reported figure), the echo in
+ *      the same topology (processes.ts); and again with server and both devices in this process (1b, split
+ *      into segments: latency.ts);
  *   2. 1,000 commands made offline: setOnline(true) until all have results on the device, vs the same
  *      commands pushed and awaited on the raw protocol (no RxDB);
  *   3. executor throughput on PGlite and PostgreSQL (DATABASE_URL) vs single-row UPDATE transactions/s.
@@ -12,6 +15,7 @@ import { measureDrain, measureRawDrain, type DrainResult } from './drain.ts';
 import { measureEcho, startEchoServer } from './echo-server.ts';
 import { measureExecutor, type ExecutorResult } from './executor-throughput.ts';
 import { measureDeviceLatency, SEGMENTS } from './latency.ts';
+import { measureRemoteLatency, REMOTE_SEGMENTS } from './processes.ts';
 import { profiled } from './profile.ts';
 import { DRAIN_N, envInt, SAMPLES, WARMUP } from './settings.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
@@ -34,6 +38,15 @@ watchdog.unref();
 
 interface SyncRun {
   store: string;
+  /** Devices in processes of their own: latency, A's dispatch(), echo, CPU ms per round of each process. */
+  remote: {
+    latency: Percentiles;
+    dispatch: Percentiles;
+    echo: Percentiles;
+    cpu: { a: number; b: number; server: number };
+    segments: { name: string; p50: number; n: number }[];
+  };
+  /** Server and both devices in this process. */
   latency: Percentiles;
   /** The local part of each latency sample: until A's dispatch() resolved. */
   dispatch: Percentiles;
@@ -67,9 +80,22 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
   withServer(db, async (server) => {
     const echoServer = await startEchoServer();
     try {
-      log(`${store}: echo baseline, ${WARMUP} + ${SAMPLES} samples`);
+      log(`${store}: devices in processes of their own: echo, then A -> B, ${WARMUP} + ${SAMPLES} samples each`);
+      const measured = await measureRemoteLatency(server.url, db, echoServer.url, WARMUP, SAMPLES, `${store}-remote`);
+      const remote = {
+        latency: percentiles(measured.total),
+        dispatch: percentiles(measured.dispatch),
+        echo: percentiles(measured.echo),
+        cpu: measured.cpu,
+        segments: REMOTE_SEGMENTS.map((name) => ({
+          name,
+          p50: percentiles(measured.segments[name]).p50,
+          n: measured.segments[name].length,
+        })),
+      };
+      log(`${store}: one process: echo baseline, ${WARMUP} + ${SAMPLES} samples`);
       const echo = percentiles(await measureEcho(echoServer.url, WARMUP, SAMPLES));
-      log(`${store}: device A -> device B, ${WARMUP} + ${SAMPLES} samples`);
+      log(`${store}: one process: device A -> device B, ${WARMUP} + ${SAMPLES} samples`);
       // Profiled (BENCH_PROFILE) over the measured rounds only, not the devices' start.
       const samples = await measureDeviceLatency(server.url, db, WARMUP, SAMPLES, `${store}-latency`);
       const latency = percentiles(samples.total);
@@ -88,7 +114,7 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
       const drain = await measureDrain(store, server.url, db, DRAIN_N, DISPATCH_BUDGET_MS);
       log(`${store}: raw-protocol drain of ${DRAIN_N} commands`);
       const rawDrainMs = await measureRawDrain(server.url, DRAIN_N);
-      return { store, latency, dispatch, segments, pushTx, echo, drain, rawDrainMs };
+      return { store, remote, latency, dispatch, segments, pushTx, echo, drain, rawDrainMs };
     } finally {
       await echoServer.close();
     }
@@ -144,17 +170,20 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
   const rows: string[][] = [];
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
   for (const run of runs) {
-    const ratio = run.latency.p50 / run.echo.p50;
-    for (const p of ['p50', 'p95', 'p99'] as const) {
-      rows.push([
-        `1. latency A->B ${p} (ms)`,
-        run.store,
-        fmt(run.latency[p]),
-        `echo ${p} ${fmt(run.echo[p])}`,
-        `${fmt(run.latency[p] / run.echo[p])}x`,
-        p === 'p50' ? `p50 within 3x the echo: ${verdict(ratio <= 3)}` : '',
-      ]);
-    }
+    const latencyRows = (label: string, latency: Percentiles, echo: Percentiles, goal: boolean) => {
+      for (const p of ['p50', 'p95', 'p99'] as const) {
+        rows.push([
+          `${label} ${p} (ms)`,
+          run.store,
+          fmt(latency[p]),
+          `echo ${p} ${fmt(echo[p])}`,
+          `${fmt(latency[p] / echo[p])}x`,
+          p === 'p50' && goal ? `p50 within 3x the echo: ${verdict(latency.p50 / echo.p50 <= 3)}` : '',
+        ]);
+      }
+    };
+    latencyRows('1. latency A->B', run.remote.latency, run.remote.echo, true);
+    latencyRows('1b. one process: A->B', run.latency, run.echo, false);
     rows.push([
       `2. drain ${DRAIN_N} offline cmds (ms)`,
       run.store,
@@ -180,8 +209,17 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
   console.log(table(['measure', 'store', 'value', 'baseline (same run)', 'ratio', 'goal'], rows));
   for (const run of runs) {
     const d = run.drain.dispatch;
+    const { remote } = run;
     console.log(
-      `\n${run.store}: ${run.latency.n} latency samples (max ${fmt(run.latency.max)} ms, echo max ${fmt(run.echo.max)} ms); ` +
+      `\n${run.store}, 1. devices in processes of their own: ${remote.latency.n} samples (max ${fmt(remote.latency.max)} ms, ` +
+        `echo max ${fmt(remote.echo.max)} ms); A's local dispatch() p50 ${fmt(remote.dispatch.p50)} ms; CPU ms per round: ` +
+        `device A ${fmt(remote.cpu.a)}, device B ${fmt(remote.cpu.b)}, server ${fmt(remote.cpu.server)}; ` +
+        `split, medians over ${remote.segments[0]?.n ?? 0} samples (ms): ` +
+        remote.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', ') +
+        ' (see RemoteLatency in processes.ts)',
+    );
+    console.log(
+      `${run.store}, 1b. one process (server and both devices): ${run.latency.n} latency samples (max ${fmt(run.latency.max)} ms, echo max ${fmt(run.echo.max)} ms); ` +
         `of which A's local dispatch() p50 ${fmt(run.dispatch.p50)} / p95 ${fmt(run.dispatch.p95)} / p99 ${fmt(run.dispatch.p99)} ms`,
     );
     console.log(
@@ -218,19 +256,23 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     return found === undefined ? 'skipped' : String(Math.round(found));
   };
   const summary = [
-    `latency_p50_ms=${round(pgl.latency.p50)}`,
-    `echo_p50_ms=${round(pgl.echo.p50)}`,
-    `ratio=${round(pgl.latency.p50 / pgl.echo.p50)}`,
+    `latency_p50_ms=${round(pgl.remote.latency.p50)}`,
+    `echo_p50_ms=${round(pgl.remote.echo.p50)}`,
+    `ratio=${round(pgl.remote.latency.p50 / pgl.remote.echo.p50)}`,
     `drain_1000_ms=${round(pgl.drain.ms, 0)}`,
     `exec_pglite_cps=${cps('pglite')}`,
     `exec_pg_cps=${cps('postgres')}`,
-    `latency_p95_ms=${round(pgl.latency.p95)}`,
-    `latency_p99_ms=${round(pgl.latency.p99)}`,
+    `latency_p95_ms=${round(pgl.remote.latency.p95)}`,
+    `latency_p99_ms=${round(pgl.remote.latency.p99)}`,
+    `one_process_latency_p50_ms=${round(pgl.latency.p50)}`,
+    `one_process_ratio=${round(pgl.latency.p50 / pgl.echo.p50)}`,
     `drain_raw_ms=${round(pgl.rawDrainMs, 0)}`,
     ...(pgr
       ? [
-          `pg_latency_p50_ms=${round(pgr.latency.p50)}`,
-          `pg_ratio=${round(pgr.latency.p50 / pgr.echo.p50)}`,
+          `pg_latency_p50_ms=${round(pgr.remote.latency.p50)}`,
+          `pg_ratio=${round(pgr.remote.latency.p50 / pgr.remote.echo.p50)}`,
+          `pg_one_process_latency_p50_ms=${round(pgr.latency.p50)}`,
+          `pg_one_process_ratio=${round(pgr.latency.p50 / pgr.echo.p50)}`,
           `pg_drain_1000_ms=${round(pgr.drain.ms, 0)}`,
         ]
       : []),

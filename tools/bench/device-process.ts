@@ -1,0 +1,133 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { CommandDocument } from '../../schema/index.ts';
+import { identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
+import { profiled } from './profile.ts';
+import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './processes.ts';
+
+/**
+ * One shopper's device in a process of its own (started by processes.ts): the real client sync core, as
+ * devices.ts opens it, or a bare HTTP client for the echo baseline. It does what the bench process asks
+ * over IPC and reports what it sees, stamped with `systemNow` (valid across processes).
+ */
+let device: BenchDevice | undefined;
+/** BENCH_PROFILE: the CPU profile of the measured rounds, ended when tracing is turned off. */
+let profiling: Promise<unknown> | undefined;
+let endProfile: (() => void) | undefined;
+const closers: (() => Promise<void> | void)[] = [];
+const report = (event: DeviceEvent) => process.send!(event);
+const handle = async (request: DeviceRequest): Promise<unknown> => {
+  switch (request.op) {
+    case 'open': {
+      device = await openBenchDevice(request.baseUrl, request.label);
+      closers.push(() => device!.client.stop());
+      await whenReady(device);
+      // A second device of the same shopper (devices.ts's adoptIdentity): the first's cart token, its own client id.
+      if (request.identity) {
+        await device.client.db.upsertLocal('identity', request.identity);
+        await whenReady(device, request.identity.owner);
+      }
+      return identityOf(device);
+    }
+    case 'watch': {
+      // The moment each command id is first seen settled in the view.
+      const seen = new Set<string>();
+      const subscription = device!.client.commands$.subscribe((list: CommandDocument[]) => {
+        const at = systemNow();
+        for (const command of list) {
+          if (command.status === 'pending' || seen.has(command.id)) continue;
+          seen.add(command.id);
+          report({ event: 'settled', commandId: command.id, status: command.status, at });
+        }
+      });
+      closers.unshift(() => subscription.unsubscribe());
+      return null;
+    }
+    case 'dispatch': {
+      const { client } = device!;
+      const start = systemNow();
+      const command =
+        request.round % 2 === 0
+          ? await client.dispatch('cart.addItem', { sku: request.sku, qty: 1 })
+          : await client.dispatch('cart.removeItem', { lineId: request.sku });
+      return { commandId: command.id, start, dispatched: systemNow() };
+    }
+    case 'echoListen':
+      return echoListen(request.url);
+    case 'echoPost': {
+      const start = systemNow();
+      const response = await fetch(`${request.url}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n: request.n, sku: request.n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 }),
+      });
+      await response.arrayBuffer();
+      return { start };
+    }
+    case 'cpu':
+      return process.cpuUsage();
+    case 'trace':
+      device!.trace.enabled = request.on;
+      if (request.on && request.profile) {
+        profiling = profiled(request.profile, () => new Promise<void>((resolve) => (endProfile = resolve)));
+      }
+      if (!request.on) {
+        endProfile?.();
+        await profiling;
+      }
+      return null;
+    case 'traced': {
+      const { trace } = device!;
+      const pushed = trace.requests.find((r) => r.ids?.includes(request.commandId));
+      const onStream = trace.events.find((e) => e.settledIds.includes(request.commandId));
+      trace.reset();
+      const toSystem = (at: number | undefined) => (at === undefined ? undefined : at + clockOffset);
+      return { pushStart: toSystem(pushed?.start), pushEnd: toSystem(pushed?.end), onStream: toSystem(onStream?.at) };
+    }
+    case 'stop':
+      for (const close of closers) await close();
+      return null;
+  }
+};
+
+/** Holds the echo server's SSE stream and reports each echo as it arrives; resolves once the stream is open. */
+const echoListen = async (url: string): Promise<null> => {
+  const controller = new AbortController();
+  let opened!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const parser = createParser({
+    onEvent: (message: EventSourceMessage) => {
+      const at = systemNow();
+      if (message.event === 'echo') report({ event: 'echo', n: (JSON.parse(message.data) as { n: number }).n, at });
+    },
+    onComment: () => opened(),
+  });
+  const response = await fetch(`${url}/events`, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.feed(value);
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  closers.push(async () => {
+    controller.abort();
+    await reading;
+  });
+  await open;
+  return null;
+};
+
+process.on('message', (message: { id: number } & DeviceRequest) => {
+  // After the answer to 'stop' has gone, the process ends (a library's timer must not keep it).
+  const sent = () => message.op === 'stop' && process.exit(0);
+  handle(message).then(
+    (result) => process.send!({ id: message.id, result }, sent),
+    (error: unknown) => process.send!({ id: message.id, error: String((error as Error).stack ?? error) }, sent),
+  );
+});
+process.on('disconnect', () => process.exit(0));
