@@ -1,4 +1,5 @@
-import { Subject, map, type BehaviorSubject } from 'rxjs';
+import { map, type BehaviorSubject } from 'rxjs';
+import { heldUntilHeard } from './held-events.ts';
 import type { User } from '../../schema/index.ts';
 import type { StoreDatabase } from './database.ts';
 import type { AccountApi, IssuedTokens } from './account-api.ts';
@@ -38,7 +39,8 @@ export const createAccountSession = ({
   api,
   forgetOwners,
 }: AccountSessionDeps): { session: AccountSession; lock: RefreshLock } => {
-  const events = new Subject<AccountEvent>();
+  // Held until heard: the notices that tell these events load after the store has started (held-events.ts).
+  const events = heldUntilHeard<AccountEvent>();
   /**
    * Changes the shared identity and tells this tab at once (other tabs follow the document): whoever awaits a
    * login or logout finds user$ already changed, so a page guarded by it never sees the old shopper.
@@ -55,7 +57,7 @@ export const createAccountSession = ({
     void api.logout(current.user.token).catch(() => undefined);
     await commit(() => ({}));
     lock.reset();
-    events.next({ kind: 'loggedOut', silent });
+    events.emit({ kind: 'loggedOut', silent });
     await forgetOwners([current.user.owner, ...(current.owner ? [current.owner] : [])]);
   };
 
@@ -80,14 +82,14 @@ export const createAccountSession = ({
         if (renewed.status === 401 || renewed.status === 400) {
           // Spec: "A failed refresh logs out, shows the sign-up modal". The user's unsent commands are kept,
           // held until the same user logs in again (never sent under another owner, never lost).
-          events.next({ kind: 'refreshFailed', gaveUp: false });
+          events.emit({ kind: 'refreshFailed', gaveUp: false });
           await logout({ silent: true });
           return false;
         }
         throw new Error(renewed.message);
       }),
     onGiveUp: () => {
-      events.next({ kind: 'refreshFailed', gaveUp: true });
+      events.emit({ kind: 'refreshFailed', gaveUp: true });
       void logout({ silent: true });
     },
   });
@@ -117,7 +119,7 @@ export const createAccountSession = ({
 
   const session: AccountSession = {
     user$: identity.pipe(map((id) => id.user?.user ?? null)),
-    events$: events.asObservable(),
+    events$: events.events$,
     login,
     async register(body) {
       const created = await reachable(() => api.register(body));
