@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import Beasties from 'beasties';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The sync server (sync-server/main.ts) answers these paths; in development Vite forwards them to it. */
@@ -9,20 +10,29 @@ const proxied = ['/api', '/sync', '/healthz', '/images', '/amp'];
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
+/** The app the entry (client/boot.ts) imports once the shell has been painted: the root of the first page. */
+const APP_MAIN = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
+const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
+
 /**
- * The first page's JavaScript as one file: every module the entry imports statically (directly or through
- * others). Left to itself Rolldown splits the modules the lazy account pages share with the entry into a
- * dozen small chunks, and on a slow link each costs the first paint a request (six connections at a time).
- * Lazy chunks (the local store, the account pages) keep only what the entry does not already load.
+ * The first page's JavaScript as three files: every module the app (client/main.tsx) imports statically,
+ * directly or through others, split into the libraries ('vendor'), the schemas shared with the server
+ * ('schema') and the app itself ('app'). Left to itself Rolldown splits the modules the lazy account pages
+ * share with the entry into a dozen small chunks, and on a slow link each costs the first paint a request
+ * (six connections at a time). Three, preloaded together from the page's head, cost none; the entry
+ * evaluates them one task each (client/boot.ts), as one file's evaluation was the longest task of a start.
+ * Lazy chunks (the local store, the account pages) keep only what the first page does not already load.
  */
-const firstPageChunk = () => {
+const firstPageModules = () => {
   const known = new Map<string, boolean>();
   const isFirstPage = (id: string, graph: ModuleGraph): boolean => {
     const cached = known.get(id);
     if (cached !== undefined) return cached;
     known.set(id, false); // an import cycle does not make a module part of the first page by itself
     const info = graph.getModuleInfo(id);
-    const result = info !== null && (info.isEntry || info.importers.some((importer) => isFirstPage(importer, graph)));
+    const result =
+      info !== null &&
+      (info.isEntry || id === APP_MAIN || info.importers.some((importer) => isFirstPage(importer, graph)));
     known.set(id, result);
     return result;
   };
@@ -32,9 +42,87 @@ const firstPageChunk = () => {
     const info = graph.getModuleInfo(id);
     return info !== null && (info.isEntry || info.importers.some((importer) => graph.getModuleInfo(importer)?.isEntry));
   };
-  return (id: string, graph: ModuleGraph): string | null =>
-    !isEntryScript(id, graph) && isFirstPage(id, graph) ? 'app' : null;
+  return (id: string, graph: ModuleGraph): boolean => !isEntryScript(id, graph) && isFirstPage(id, graph);
 };
+
+/**
+ * The first page's chunk (and what it imports) is fetched from the page's head, beside the entry: the entry
+ * imports it only after the first paint (client/boot.ts), and without this the download would start then.
+ */
+const preloadFirstPage = (): Plugin => ({
+  name: 'preload-first-page',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const chunks = new Map(
+        Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+      );
+      const main = [...chunks.values()].find((chunk) => chunk.facadeModuleId === APP_MAIN);
+      if (!main) throw new Error('the build has no chunk for client/main.tsx');
+      const files = new Set<string>();
+      const visit = (file: string): void => {
+        if (files.has(file)) return;
+        files.add(file);
+        chunks.get(file)?.imports.forEach(visit);
+      };
+      visit(main.fileName);
+      return [...files]
+        .filter((file) => !html.includes(`href="/${file}"`))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+});
+
+/** Where Beasties believes the build's files are: its reads are answered from the bundle in memory. */
+const BUNDLE_ROOT = '/bundle/';
+
+/**
+ * The first paint needs no stylesheet: the rules the shell's header uses (index.html) are inlined into the page
+ * by Beasties, which picks the rules that match it, and the stylesheet is only preloaded, to be applied before
+ * the app renders (client/boot.ts). A blocking stylesheet held the header back by a round trip on a slow link.
+ */
+const inlineShellStyles = (): Plugin => ({
+  name: 'inline-shell-styles',
+  apply: 'build',
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const page = bundle['index.html'];
+    if (page?.type !== 'asset') return;
+    const stylesheets = new Map(
+      Object.values(bundle).flatMap((output) =>
+        output.type === 'asset' && output.fileName.endsWith('.css') ? [[output.fileName, String(output.source)]] : [],
+      ),
+    );
+    const beasties = new (class extends Beasties {
+      override readFile(filename: string): string {
+        const css = stylesheets.get(filename.replace(BUNDLE_ROOT, ''));
+        if (css === undefined) throw new Error(`inline-shell-styles: ${filename} is not in the build`);
+        return css;
+      }
+    })({
+      path: BUNDLE_ROOT,
+      publicPath: '/',
+      preload: 'body',
+      noscriptFallback: false,
+      pruneSource: false,
+      logLevel: 'warn',
+    });
+    const inlined = await beasties.process(String(page.source));
+    // Beasties moved the stylesheet to the end of the body: a preload in the head instead, applied by the entry.
+    const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+    const href = link.exec(inlined)?.[1];
+    if (!href) throw new Error('inline-shell-styles: the page names no stylesheet');
+    const preload = `<link rel="preload" as="style" crossorigin href="${href}" data-app-styles>`;
+    page.source = inlined.replace(link, '').replace('<script type="module"', `${preload}\n    <script type="module"`);
+  },
+});
+
+const isFirstPage = firstPageModules();
 
 export default defineConfig({
   root: '.',
@@ -45,6 +133,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preloadFirstPage(),
+    inlineShellStyles(),
     VitePWA({
       // Registered by client/app/service-worker.ts after checking the file (spec, commerce section 7).
       injectRegister: false,
@@ -103,7 +193,29 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstPageChunk(), debugName: 'first-page' }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports itself (Vite's helper for dynamic imports, the styles, the yield) in a
+            // chunk of its own: inside the app chunk, the entry would import that chunk statically and
+            // evaluate it before the shell is painted (client/boot.ts).
+            {
+              name: 'boot',
+              test: /vite\/preload-helper|client\/ui\/styles\.css|client\/lib\/main-thread\.ts/,
+              priority: 4,
+            },
+            {
+              name: (id, graph) => (isFirstPage(id, graph) && id.includes('/node_modules/') ? 'vendor' : null),
+              priority: 3,
+            },
+            {
+              name: (id, graph) => (isFirstPage(id, graph) && id.startsWith(SCHEMA_DIR) ? 'schema' : null),
+              priority: 2,
+            },
+            { name: (id, graph) => (isFirstPage(id, graph) ? 'app' : null), priority: 1 },
+          ],
+        },
+      },
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,

@@ -1,10 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CurrentUserContext } from './current-user.tsx';
 import { showGuardWarning } from './guard-warning.ts';
 import { guardStateOf } from './guard-state.ts';
 import { useStartStoreClient, useUser } from './use-account.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * The guard of /my-account and its pages (spec section 2). A guest goes home with the warning; a logged-in user
@@ -12,7 +12,7 @@ import { useStartStoreClient, useUser } from './use-account.ts';
  * user who opens an account page directly lands on it instead of being bounced home and back.
  */
 export function AccountGuard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   // The guard cannot tell a guest from a user before the client has read the stored session: start it now.
   useStartStoreClient();

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { useCurrentUser } from './current-user.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { displayName } from './use-account.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** '/my-account': who is logged in, the personal details and the password (the section links are beside). */
 export function AccountHomePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const user = useCurrentUser();
   useDocumentTitle(t('account.home.title'));
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/account/user.ts';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { displayName, useStartedAccountSession, useUser } from './use-account.ts';
 import { useDisclosure } from './use-disclosure.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 const personIcon = (
   <svg className="account-menu__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -20,7 +20,7 @@ const personIcon = (
 
 /** A guest: Log in, one press away (the login page links to Register); Register beside it on wide screens. */
 function GuestLinks() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <span className="account-menu" data-testid="account-menu">
       <SpaLink href="/login" className="account-menu__link">
@@ -36,7 +36,7 @@ function GuestLinks() {
 
 /** A user: their name on a button that opens My account and Log out (one control, so the header stays narrow). */
 function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const session = useStartedAccountSession();
   const panelId = useId();
   const { open, setOpen, toggle, root, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { useAccountSession } from './use-account.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The account's pages (spec section 2); orders and own ads join when their issues land. */
 const SECTIONS = [
@@ -19,7 +19,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * ends the list: on phones the header shows only the account icon.
  */
 export function AccountNav() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const session = useAccountSession();
   const pathname = withoutTrailingSlash(useRouterState({ select: (s) => s.location.pathname }));
   return (

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changePasswordBodyOf, changePasswordFormSchema } from '../../schema/account/auth-calls.ts';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
@@ -8,13 +7,14 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { TextField } from './text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * Change password: the current one (the server checks it: a wrong one is said on its field) and the new one twice.
  * The fields are emptied afterwards. Other devices' sessions end on the server.
  */
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useStartStoreClient();
   const headingId = useId();
   const form = useAccountForm({

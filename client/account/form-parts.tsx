@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import type { UiMessage } from './ui-message.ts';
 import { useMessageText } from './use-message-text.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The form's own problem (a refusal that names no field, the "fix the marked fields" summary), announced. */
 export function FormError({ message }: { message: UiMessage | undefined }) {
@@ -20,7 +20,7 @@ export function FormError({ message }: { message: UiMessage | undefined }) {
 
 /** The submit button; while the call runs it says so and ignores further presses (the form does too). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Button type="submit" block aria-disabled={submitting || undefined} className="account-form__submit">
       {submitting ? t('account.form.sending') : children}

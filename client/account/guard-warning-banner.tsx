@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { dismissGuardWarning, useGuardWarning } from './guard-warning.ts';
 import { withRedirect } from './redirect.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * 'You need to be logged in to see this page' with Log in and Register (spec sections 2 and 8). Both come back to
@@ -9,7 +9,7 @@ import { withRedirect } from './redirect.ts';
  * keyboard user reaches its actions helps no one.
  */
 export function GuardWarningBanner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const warning = useGuardWarning();
   return (
     <div role="alert" className="account-guard-warning-slot">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { invoiceDataBodySchema, type InvoiceDataBody } from '../../schema/account/profile-calls.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
@@ -10,13 +9,14 @@ import { TextField } from './text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * '/my-account/invoice-details': the company invoices are made out to (POST /api/user/update-invoice-data). The
  * server has no call to read them back yet, so the form starts from the last details sent from this device.
  */
 export function InvoiceDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.invoice.title'));
   const user = useCurrentUser();
   useStartStoreClient();

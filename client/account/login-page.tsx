@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { FormError, SubmitButton } from './form-parts.tsx';
@@ -8,10 +7,11 @@ import { TextField } from './text-field.tsx';
 import { accountSession, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** '/login': e-mail and password; afterwards the page the shopper came for (`?redirect=`), else my-account. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.login.title'));
   useStartStoreClient();
   const target = useRedirectTarget();

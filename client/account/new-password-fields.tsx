@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field.tsx';
 import type { AccountForm } from './use-account-form.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** A new password typed twice: the change-password form and the reset link's form. */
 export function NewPasswordFields({
@@ -8,7 +8,7 @@ export function NewPasswordFields({
 }: {
   form: Pick<AccountForm<'newPassword' | 'newPasswordConfirmation'>, 'field'>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <TextField

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../ui/document-title.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * '/my-account/newsletter' (spec section 2). The spec's calls (POST and DELETE /api/user/subscribe) do not exist on
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../ui/document-title.ts';
  * page says the subscription comes soon. The form joins when the server's calls land.
  */
 export function NewsletterPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.newsletter.title'));
   return (
     <div className="page account-page" data-testid="newsletter-page">

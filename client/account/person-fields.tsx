@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field.tsx';
 import type { AccountForm } from './use-account-form.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 type PersonField = 'firstname' | 'lastname' | 'email' | 'egn';
 
 /** The shopper's own fields, the same on the register form and the profile form: names, e-mail, optional ЕГН. */
 export function PersonFields({ form }: { form: Pick<AccountForm<PersonField>, 'field'> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       <TextField

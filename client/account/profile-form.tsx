@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../schema/account/user.ts';
 import { updateUserBodySchema } from '../../schema/account/profile-calls.ts';
 import { notify } from '../ui/notifications.tsx';
@@ -8,10 +7,11 @@ import { PROFILE_FIELDS } from './form-schemas.ts';
 import { PersonFields } from './person-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The user's own data (POST /api/user), with the register form's rules: the ЕГН optional, and valid when given. */
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   useStartStoreClient();
   const headingId = useId();
   const form = useAccountForm({

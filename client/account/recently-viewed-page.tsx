@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStoreClient, useSyncState } from '../app/store-client.tsx';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { ProductTileRow } from '../catalog/product/product-tile-row.tsx';
 import { useProductsBySku } from '../catalog/product/use-product-data.ts';
 import { browserShortlists } from '../shortlists/ui/use-shortlists.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The device's recently viewed list; an unreadable stored list starts again empty (it is only a convenience). */
 const useRecentlyViewed = (): readonly string[] => {
@@ -23,7 +23,7 @@ const useRecentlyViewed = (): readonly string[] => {
  * list, the product page records it). Products are read from the local catalogue, or asked for while online.
  */
 export function RecentlyViewedPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.recent.title'));
   const skus = useRecentlyViewed();
   const products = useProductsBySku(useStoreClient(), skus, useSyncState().online);

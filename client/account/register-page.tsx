@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { registerBodyOf, registerFormSchema } from '../../schema/account/auth-calls.ts';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
@@ -11,6 +10,7 @@ import { TextField } from './text-field.tsx';
 import { accountSession, displayName, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * '/register': the customer's fields and the password twice, checked with the server's own rules (the ЕГН is
@@ -18,7 +18,7 @@ import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
  * shopper came for.
  */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.register.title'));
   useStartStoreClient();
   const target = useRedirectTarget();

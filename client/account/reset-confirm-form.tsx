@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, RESET_CONFIRM_FIELDS, resetConfirmFormSchema } from './form-schemas.ts';
@@ -6,10 +5,11 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useGo } from './use-forward.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The mailed link's page: a new password, twice. An expired or used link is said over the form. */
 export function ResetConfirmForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   useStartStoreClient();
   const go = useGo();
   const form = useAccountForm({

@@ -1,14 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { SpaLink } from '../catalog/listing/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { searchParam } from './redirect.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 /** '/reset-password': the request form; with `?token=` (the mailed link) the new-password form. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const token = searchParam(useRouterState({ select: (s) => s.location.searchStr }), 'token');
   const title = token ? t('account.reset.newTitle') : t('account.reset.title');
   useDocumentTitle(title);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resetPasswordBodySchema } from '../../schema/account/auth-calls.ts';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues } from './form-schemas.ts';
 import { TextField } from './text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 const FIELDS = ['email'] as const;
 
@@ -14,7 +14,7 @@ const FIELDS = ['email'] as const;
  * the form does not tell who is a customer), and so is what we show.
  */
 export function ResetRequestForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useStartStoreClient();
   const [sent, setSent] = useState(false);
   const form = useAccountForm({

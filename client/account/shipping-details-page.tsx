@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountResult } from '../sync/store-client-types.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
@@ -10,6 +9,7 @@ import { SHIPPING_FIELDS, shippingDetailsSchema, type ShippingDetails } from './
 import { TextField } from './text-field.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** Said over the form when the browser refuses to store the address. */
 const NOT_SAVED = { ok: false, status: 400, message: 'account.shipping.notSaved' } as const;
@@ -19,7 +19,7 @@ const NOT_SAVED = { ok: false, status: 400, message: 'account.shipping.notSaved'
  * on this device, per user, and removed at logout (see user-drafts.ts); checkout can prefill from it.
  */
 export function ShippingDetailsPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('account.shipping.title'));
   const user = useCurrentUser();
   const [initial] = useState(() => {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { useGo } from './use-forward.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * The spec's sign-up modal, shown when the session could not be refreshed (the user has been logged out): Log in
  * or Register, or close it. A modal <dialog>: the browser keeps the focus inside and closes it on Escape.
  */
 export function SignUpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const go = useGo();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

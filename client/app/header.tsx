@@ -1,14 +1,19 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../account/index.ts';
 import { CartBadge } from '../cart/cart-badge.tsx';
 import { SearchPanel } from '../catalog/search/search-panel.tsx';
 import { ShortlistHeaderLinks } from '../shortlists/ui/header-links.tsx';
 import { SyncIndicator } from '../ui/sync-indicator.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
-export function Header() {
-  const { t } = useTranslation();
+/**
+ * Memoised: the layout renders again whenever the router's state moves (a navigation's start and end, the first
+ * load's settling), synchronously; the header's widgets follow their own stores and need none of those renders.
+ */
+export const Header = memo(function Header() {
+  const { t } = useT();
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-header__inner container">
@@ -46,4 +51,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { Notifications } from '../ui/notifications.tsx';
 import { Button } from '../ui/button.tsx';
 import { CommandNotifications } from './command-notifications.tsx';
 import { Header } from './header.tsx';
 import { useStoreClientState } from './store-client.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
 const AccountNotices = lazy(() =>
@@ -27,7 +27,7 @@ function useFocusOnNavigation() {
 }
 
 function StartupError() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="banner banner--error" role="alert">
       <p>
@@ -41,7 +41,7 @@ function StartupError() {
 }
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const clientState = useStoreClientState();
   useFocusOnNavigation();
   return (

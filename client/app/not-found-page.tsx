@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../ui/document-title.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="page not-found" data-testid="not-found">

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { StoreClient, SyncState } from '../sync/store-client-types.ts';
 import { useObservable } from '../ui/use-observable.ts';
+import { yieldToMain } from '../lib/main-thread.ts';
 import { holdStart, scheduleStart } from './store-client-start.ts';
 
 /**
@@ -14,7 +15,11 @@ const onStarted = new Set<(promise: Promise<StoreClient>) => void>();
 export const getStoreClient = (): Promise<StoreClient> => {
   if (clientPromise) return clientPromise;
   clientPromise = import('../sync/browser-store-client.ts')
-    .then((m) => m.createBrowserStoreClient())
+    // The chunk's evaluation and the store's start are two tasks, not one long one (a tap waits for neither).
+    .then(async (m) => {
+      await yieldToMain();
+      return m.createBrowserStoreClient();
+    })
     .then((client) => {
       exposeForDebugging(client);
       return client;
@@ -78,7 +83,8 @@ export function StoreClientProvider({ children }: { children: ReactNode }) {
     let live = true;
     const follow = (promise: Promise<StoreClient>) =>
       promise.then(
-        (client) => live && setState({ status: 'ready', client }),
+        // A transition: every view that reads the store renders again, in slices that yield to taps.
+        (client) => live && startTransition(() => setState({ status: 'ready', client })),
         (error: unknown) => {
           console.error('[store] the local store could not start', error);
           if (live) setState({ status: 'failed', error });

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useCartCount } from './use-cart.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 export function CartBadge() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const count = useCartCount();
   return (
     <Link to="/cart" className="cart-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { CartLine, Product } from '../../schema/index.ts';
 import { translateDynamic } from '../i18n/index.ts';
 import { Price } from '../ui/price.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { lineOptionRows } from './line-option-rows.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 const MAX_QTY = 999;
 
@@ -17,7 +17,7 @@ interface CartLineProps {
 }
 
 export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, onRemove }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const limit = Math.min(MAX_QTY, product ? product.stockQty : MAX_QTY);
   const atLimit = line.qty >= limit;
   const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../schema/index.ts';
 import { useDispatch } from '../app/use-dispatch.ts';
 import { useSyncState } from '../app/store-client.tsx';
@@ -9,9 +8,10 @@ import { useDocumentTitle } from '../ui/document-title.ts';
 import { Price } from '../ui/price.tsx';
 import { CartLineItem } from './cart-line.tsx';
 import { useCart, useProductIndex } from './use-cart.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('cart.title'));
   const cart = useCart();
   const products = useProductIndex();

@@ -1,5 +1,4 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../schema/index.ts';
 import {
   useHoldStoreClientStart,
@@ -15,6 +14,7 @@ import { HomeSkeleton } from './home/home-skeleton.tsx';
 import { HomeSlider } from './home/home-slider.tsx';
 import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home/home-sections.tsx';
 import { useHomeSections } from './home/use-home-data.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 /** The sections from the init data render again only when it changes, not at every sync or grid update. */
 const Slider = memo(HomeSlider);
@@ -37,7 +37,7 @@ const useSettledFlag = (flag: boolean, ms: number): boolean => {
 };
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   useDocumentTitle(t('catalog.title'));
   const products = useProducts();
   const clientState = useStoreClientState();

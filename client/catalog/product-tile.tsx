@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../schema/index.ts';
 import { translateDynamic } from '../i18n/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Price } from '../ui/price.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 const LOW_STOCK = 3;
 
@@ -18,7 +18,7 @@ interface ProductTileProps {
 export const isOrderable = (p: Product): boolean => p.priceInclTax > 0 && p.isInStock && p.stockQty > 0;
 
 export function ProductTile({ product, canAdd, hintId, eagerImage = false, onAdd }: ProductTileProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const inStock = product.isInStock && product.stockQty > 0;
   const priced = product.priceInclTax > 0;
   const orderable = isOrderable(product);

@@ -9,8 +9,10 @@ import {
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { rxdbSchemas, type Cart, type CommandDocument, type Product } from '../../schema/index.ts';
+import type { Cart, CommandDocument, Product } from '../../schema/index.ts';
+import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
 import type { CatalogEntry } from '../../schema/catalog/catalog-entry.ts';
+import { yieldToMain } from '../lib/main-thread.ts';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
@@ -22,15 +24,16 @@ const schema = <T>(json: Record<string, unknown>): RxJsonSchema<T> => json as un
  * The collections only the server writes: read models and the catalogue, replicated by pull and the
  * live stream (see replication.ts). A new one is one line here (its RxDB schema in schema/rxdb).
  */
-const pullOnlySchemas = {
+const pullOnlySchemas = () => ({
   /** The server's answers to the owner's commands (from every device of the owner). */
-  outcomes: schema<CommandDocument>(rxdbSchemas.outcomes),
-  carts: schema<Cart>(rxdbSchemas.carts),
-  products: schema<Product>(rxdbSchemas.products),
+  outcomes: schema<CommandDocument>(rxdbSchemas().outcomes),
+  carts: schema<Cart>(rxdbSchemas().carts),
+  products: schema<Product>(rxdbSchemas().products),
   /** The public catalogue, one entry per entity (schema/catalog/catalog-entry.ts), for offline browsing. */
-  catalog: schema<CatalogEntry>(rxdbSchemas.catalog),
-};
-type PullOnlyName = keyof typeof pullOnlySchemas;
+  catalog: schema<CatalogEntry>(rxdbSchemas().catalog),
+});
+type PullOnlySchemas = ReturnType<typeof pullOnlySchemas>;
+type PullOnlyName = keyof PullOnlySchemas;
 
 /**
  * Schema versions of the pull-only collections (schema/rxdb/collections.ts). Each step only added optional fields
@@ -43,13 +46,15 @@ const migrationStrategies: Partial<Record<PullOnlyName, Record<number, typeof ke
   carts: { 1: keep },
   products: { 1: keep, 2: keep },
 };
-export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlySchemas) as PullOnlyName[];
+/** Each pull-only collection once: a Record, so the compiler names one left out. */
+const pullOnlyNames: Record<PullOnlyName, true> = { outcomes: true, carts: true, products: true, catalog: true };
+export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlyNames) as PullOnlyName[];
 
 export type StoreCollections = {
   /** What this device asked for: written by dispatch, pushed, removed once its outcome is here. */
   commands: RxCollection<CommandDocument>;
 } & {
-  [Name in PullOnlyName]: RxCollection<(typeof pullOnlySchemas)[Name] extends RxJsonSchema<infer Doc> ? Doc : never>;
+  [Name in PullOnlyName]: RxCollection<PullOnlySchemas[Name] extends RxJsonSchema<infer Doc> ? Doc : never>;
 };
 export type StoreDatabase = RxDatabase<StoreCollections>;
 
@@ -74,13 +79,18 @@ export const createStoreDatabase = async ({
     localDocuments: true,
     closeDuplicates: true,
   });
+  // The schemas are derived in a task of their own (after the store's code was evaluated in another), and the
+  // collections are made in a third: together they were one long task on a slow phone.
+  await yieldToMain();
+  const pullOnly = pullOnlySchemas();
+  await yieldToMain();
   await db.addCollections({
-    commands: { schema: schema<CommandDocument>(rxdbSchemas.commands) },
+    commands: { schema: schema<CommandDocument>(rxdbSchemas().commands) },
     ...Object.fromEntries(
       PULL_ONLY_COLLECTIONS.map((name) => [
         name,
         {
-          schema: pullOnlySchemas[name],
+          schema: pullOnly[name],
           ...(migrationStrategies[name] ? { migrationStrategies: migrationStrategies[name] } : {}),
         },
       ]),

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 export interface ConfirmOptions {
   title: string;
@@ -22,7 +22,7 @@ interface Pending extends ConfirmOptions {
 
 /** A modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [pending, setPending] = useState<Pending | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);

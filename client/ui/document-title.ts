@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.tsx';
 
 /** Sets the tab title of a page: "<page> | Apple Store България". */
 export function useDocumentTitle(page: string): void {
-  const { t } = useTranslation();
+  const { t } = useT();
   const title = t('app.titleTemplate', { page });
   useEffect(() => {
     document.title = title;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import i18next from 'i18next';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * Notifications (spec: a duplicate of the last message is ignored; they vanish after 10 s; OK closes).
@@ -53,7 +53,7 @@ export const messageText = (message: Message): string =>
   'text' in message ? message.text : (i18next.t as (k: string, p?: object) => string)(message.key, message.params);
 
 function NotificationItem({ notification }: { notification: Notification }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [paused, setPaused] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -94,7 +94,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 
 /** The live region: always in the page, so screen readers announce what is added to it. */
 export function Notifications() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
     <section className="toasts" aria-label={t('notify.region')}>

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../schema/catalog/rules/format-price.ts';
 import { PRICE_DISPLAY } from '../app/shop-settings.ts';
-import { LOCALES, isLanguage, DEFAULT_LANGUAGE } from '../i18n/index.ts';
+import { useT } from '../i18n/use-t.tsx';
 
 interface PriceProps {
   /** Amount in stotinki, VAT included. */
@@ -15,9 +14,8 @@ interface PriceProps {
  * interface language; a zero or missing price reads "price coming soon" (the spec's 'Negotiable').
  */
 export function Price({ amount, size = 'md', className }: PriceProps) {
-  const { t, i18n } = useTranslation();
-  const lng = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const formatted = formatPrice(amount, PRICE_DISPLAY, LOCALES[lng]);
+  const { t, locale } = useT();
+  const formatted = formatPrice(amount, PRICE_DISPLAY, locale);
   const classes = ['price', `price--${size}`, className].filter(Boolean).join(' ');
   if (formatted.kind === 'negotiable') {
     return <span className={`${classes} price-unknown`}>{t('catalog.priceUnknown')}</span>;

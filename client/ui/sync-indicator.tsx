@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useSyncState } from '../app/store-client.tsx';
+import { useT } from '../i18n/use-t.tsx';
 
 /**
  * Always visible: whether the store is reachable and how many changes wait to be sent.
  * A polite status region, so a screen reader hears "Офлайн" or "1 чакащ" when it changes.
  */
 export function SyncIndicator() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { online, connected, waiting } = useSyncState();
   const mode = !online ? 'offline' : connected ? 'online' : 'connecting';
   return (

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 
 /**
@@ -48,8 +48,30 @@ const storeOf = <T>(source: Observable<T>): ObservableStore<T> => {
 
 const idle: ObservableStore<undefined> = { subscribe: () => () => undefined, getSnapshot: () => undefined };
 
-/** The latest value of an observable (undefined until the first one, or while there is no source). */
+/**
+ * The latest value of an observable (undefined until the first one, or while there is no source).
+ *
+ * Each new value renders as a transition, not through useSyncExternalStore: React renders an external store's
+ * update synchronously, in one task, and a value that reaches a product grid (the local store starting, a
+ * replication page, the cart's identity enabling every Add button) re-rendered the grid in one 100 ms task on
+ * a slow phone, blocking taps. A transition renders in slices of a few milliseconds and yields to input
+ * between them. A value already known when a component mounts is still rendered at once.
+ */
 export function useObservable<T>(source: Observable<T> | null | undefined): T | undefined {
   const store = source ? storeOf(source) : (idle as ObservableStore<T>);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [seen, setSeen] = useState(() => ({ store, value: store.getSnapshot() }));
+  useEffect(() => {
+    const update = () => {
+      const value = store.getSnapshot();
+      startTransition(() =>
+        setSeen((previous) => (previous.store === store && previous.value === value ? previous : { store, value })),
+      );
+    };
+    const unsubscribe = store.subscribe(update);
+    // A value that arrived between this render and the subscription (or with it) is not missed.
+    update();
+    return unsubscribe;
+  }, [store]);
+  // A new source shows what it already holds until its own subscription reports.
+  return seen.store === store ? seen.value : store.getSnapshot();
 }

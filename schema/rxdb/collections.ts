@@ -15,7 +15,7 @@ import { zodToRxdbSchema } from './zod-to-rxdb.ts';
  * apart means neither side ever overwrites the other: RxDB drops a pulled version of a document whose
  * local write is still being pushed, and the executor can answer before the push response arrives.
  */
-export const rxdbSchemas = {
+const deriveSchemas = () => ({
   commands: zodToRxdbSchema(commandDocumentSchema, {
     version: 0,
     primaryKey: 'id',
@@ -38,7 +38,14 @@ export const rxdbSchemas = {
   // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
   products: zodToRxdbSchema(productSchema, { version: 2, primaryKey: 'sku', indexes: ['category'] }),
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
-} as const;
+});
 
-export type CollectionName = keyof typeof rxdbSchemas;
-export const COLLECTION_NAMES = Object.keys(rxdbSchemas) as CollectionName[];
+let derived: ReturnType<typeof deriveSchemas> | undefined;
+
+/**
+ * The collections' RxDB schemas, derived on first use rather than when the module loads: the derivation is a
+ * slow phone's 25 ms, and the local store asks for them in a task of its own (client/sync/database.ts).
+ */
+export const rxdbSchemas = (): ReturnType<typeof deriveSchemas> => (derived ??= deriveSchemas());
+
+export type CollectionName = keyof ReturnType<typeof deriveSchemas>;

@@ -33,8 +33,12 @@ export const runLighthouse = async (url: string): Promise<PageScores> => {
     const { lhr } = result;
     // AUDIT_JSON_DIR: keep each full report (open it in the Lighthouse viewer) to see the audits' details.
     const dir = process.env.AUDIT_JSON_DIR;
-    if (dir)
-      writeFileSync(join(dir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+    if (dir) writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+    // AUDIT_TRACE_DIR: keep each run's Chromium trace (open it in DevTools' Performance panel) to see which
+    // tasks make up the total blocking time.
+    const traceDir = process.env.AUDIT_TRACE_DIR;
+    if (traceDir) writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores: PageScores['scores'] = {};
     const failing: PageScores['failing'] = {};

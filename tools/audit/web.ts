@@ -4,7 +4,7 @@
  * by the sync server. Prints every page's four scores, the failing audits of a category under 90, and axe's
  * violations by impact; exits 1 when a score is under 90 or axe finds a serious or critical violation.
  * Env: WEB_DIST, WEB_SKIP_BUILD=1 (reuse the build), AUDIT_RUNS (Lighthouse runs per page, median kept; 1),
- * AUDIT_JSON_DIR (write each Lighthouse report there as JSON).
+ * AUDIT_JSON_DIR (write each Lighthouse report there as JSON), AUDIT_TRACE_DIR (and each run's Chromium trace).
  * Lighthouse's performance score is timing-based: on 2 shared cores it moves by several points between runs.
  */
 import { chromium } from '@playwright/test';

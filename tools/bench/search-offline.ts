@@ -29,7 +29,7 @@ type CatalogCollections = { catalog: RxCollection<CatalogEntry> };
 
 /** The project's collection schema once it exists, else derived from the entry schema the way it will be. */
 const catalogSchema = (): RxJsonSchema<CatalogEntry> => {
-  const known = (rxdbSchemas as Record<string, JsonSchemaObject | undefined>).catalog;
+  const known = (rxdbSchemas() as Record<string, JsonSchemaObject | undefined>).catalog;
   const json = known ?? zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] });
   return json as unknown as RxJsonSchema<CatalogEntry>;
 };

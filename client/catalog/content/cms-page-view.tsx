@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { useMetaDescription } from '../seo/use-meta-description.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /**
  * The page's HTML once sanitised. DOMPurify is loaded with the first content page rather than with every page:
@@ -30,7 +30,7 @@ function useSanitizedHtml(html: string): string | undefined {
  * description is its first paragraph of text.
  */
 export function CmsPageView({ page }: { page: CmsPage }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const heading = page.content_heading || page.title;
   useDocumentTitle(page.meta_title || page.title);
   const body = useSanitizedHtml(page.content);

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../schema/catalog/category.ts';
 import { useStoreClient } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
@@ -8,6 +7,7 @@ import { FLAG_PAGE_SLUGS } from '../flags/flag-products.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { categoryPath } from '../routing/index.ts';
 import { useCmsPages } from './use-cms-pages.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface Branch {
   category: Category;
@@ -41,7 +41,7 @@ function CategoryBranches({ branches }: { branches: readonly Branch[] }) {
 
 /** /sitemap (spec section 2, "Utility pages"): the categories, the listing pages and the content pages as links. */
 export function SitemapPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const client = useStoreClient();
   const state = useObservable(client?.catalog.state$);
   const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);

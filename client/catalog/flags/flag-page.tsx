@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import { MAX_PAGE_SIZE } from '../../../schema/search/query.ts';
@@ -12,6 +11,7 @@ import { usePagedListing } from '../listing/use-paged-listing.ts';
 import type { ListingFlag } from '../routing/index.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
 import { useCustomerGroup } from '../../account/use-customer-group.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The category listing's page size (category-page.tsx), not imported from it: that module imports this one. */
 const LISTING_PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ interface FlagPageProps {
  * products are asked for once and kept when their `new`/`sale`/`promo` booleans carry the flag.
  */
 export function FlagPage({ slug, flag, filters, price }: FlagPageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const client = useStoreClient();
   const attributes = useAttributes(client);
   const title = t(`pages.flags.${flag}`);

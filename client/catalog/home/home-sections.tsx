@@ -7,6 +7,7 @@ import { categoryPath } from '../routing/index.ts';
 import { SpaLink } from '../listing/spa-link.tsx';
 import type { HomeCategory } from './home-data.ts';
 import { HomeProductTile } from './home-product-tile.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** A titled home section: a landmark named by its heading. */
 export function HomeSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function HomeProducts({
 }
 
 export function HomeCategories({ categories }: { categories: readonly HomeCategory[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (categories.length === 0) return null;
   return (
     <HomeSection title={t('home.categories')} testId="home-categories">

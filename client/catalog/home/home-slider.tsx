@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import type { HomeSlide } from './home-data.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Same-site paths navigate inside the app; anything else is a plain link. */
 const isAppPath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
@@ -13,7 +13,7 @@ const isAppPath = (link: string): boolean => link.startsWith('/') && !link.start
  * no pause control is needed); the current slide is announced politely when the shopper moves.
  */
 export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [current, setCurrent] = useState(0);
   const headingId = useId();
   const index = Math.min(current, slides.length - 1);

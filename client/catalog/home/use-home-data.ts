@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { BlogPost } from '../../../schema/catalog/content.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
 import { useObservable } from '../../ui/use-observable.ts';
@@ -22,7 +22,8 @@ export function useHomeSections(client: StoreClient | null, online: boolean): Ho
     if (!online) return;
     const controller = new AbortController();
     void fetchHomeInit(controller.signal).then((data) => {
-      if (!controller.signal.aborted) setFromServer((previous) => data ?? previous ?? null);
+      // A transition: the home sections render in slices that yield to taps (see useObservable).
+      if (!controller.signal.aborted) startTransition(() => setFromServer((previous) => data ?? previous ?? null));
     });
     return () => controller.abort();
   }, [online]);

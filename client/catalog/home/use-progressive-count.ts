@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Tiles mounted per step: a step's render stays well under a 50 ms task on a slow phone (4x CPU slowdown). */
 const STEP = 6;
@@ -12,7 +12,8 @@ export function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(STEP);
   useEffect(() => {
     if (count >= total) return;
-    const next = () => setCount((c) => c + STEP);
+    // A transition: React renders the step's tiles in slices that yield to taps (see useObservable).
+    const next = () => startTransition(() => setCount((c) => c + STEP));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(next, { timeout: 200 });
       return () => window.cancelIdleCallback(id);

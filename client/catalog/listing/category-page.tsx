@@ -1,6 +1,5 @@
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../schema/catalog/category.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
@@ -50,6 +49,7 @@ import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
@@ -155,7 +155,7 @@ export function CategoryPage() {
   const params = useParams({ strict: false });
   const slug = params.slug ?? '';
   const { category, categories, askingServer } = useCategory(slug);
-  const { t } = useTranslation();
+  const { t } = useT();
   // While the server says whether this is a category, the local store waits; a product path needs it at once.
   useHoldStoreClientStart(askingServer);
   // Asked beside the categories, not after them: the listing reads the same answer (one round trip less).
@@ -179,7 +179,7 @@ interface CategoryListingProps {
 }
 
 function CategoryListing({ category, categories, filterPath }: CategoryListingProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const client = useStoreClient();
   const { online } = useSyncState();
   const router = useRouter();

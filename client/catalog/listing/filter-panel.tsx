@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_FILTERS, type Attribute } from '../../../schema/catalog/attribute.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import { PRICE_FILTER_CODE } from '../../../schema/search/query.ts';
 import type { PriceBucket, SearchAggregations, TermsAggregation } from '../../../schema/search/search-engine.ts';
 import { PriceBucketOptions } from './price-bucket-options.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface FilterPanelProps {
   aggregations: SearchAggregations | null;
@@ -42,7 +42,7 @@ export function FilterPanel({
   onReset,
   showTitle = true,
 }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const headingId = useId();
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
   const termGroups: Group[] = Object.entries(aggregations?.attributes ?? {})

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import { ListingTile } from './listing-tile.tsx';
 import type { ListingView } from './listing-view.ts';
 import type { PagedListing } from './use-paged-listing.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface ListingResultsProps {
   listing: PagedListing;
@@ -18,7 +18,7 @@ interface ListingResultsProps {
 
 /** A listing's count, grid (or list) and infinite-scroll sentinel: the same on category and flag pages. */
 export function ListingResults({ listing, empty, attributes, view = 'grid', className }: ListingResultsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { current, shown, more, loadingMore, sentinel } = listing;
   // One moment per answer for every tile's special-price window, so two tiles never disagree across midnight.
   const now = useMemo(() => (shown ? new Date() : new Date(0)), [shown]);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
@@ -13,6 +12,7 @@ import { tileAttributeLines } from './tile-attributes.ts';
 import { tileBadges } from './tile-badges.ts';
 import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
 import { ShopperTilePrice } from './tile-price.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface ListingTileProps {
   product: CatalogProduct;
@@ -34,7 +34,7 @@ export function ListingTile({
   eagerImage,
   now: givenNow,
 }: ListingTileProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [renderedAt] = useState(() => new Date());
   const now = givenNow ?? renderedAt;
   const status = availabilityStatusOf(product.filter_options);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface MobileFiltersProps {
   /** How many filter segments are active (shown on the button). */
@@ -16,7 +16,7 @@ interface MobileFiltersProps {
  * the desktop, so the listing behind is already filtered when the dialog closes.
  */
 export function MobileFilters({ activeCount, total, children }: MobileFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchSort } from '../../../schema/search/query.ts';
 import { SORT_OPTIONS } from '../routing/sort-param.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9's sort options as a labelled select; a separate control on narrow screens too (section 2). */
 export function SortControl({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <div className="listing-page__sort">

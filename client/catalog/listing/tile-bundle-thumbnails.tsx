@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { bundleThumbnails } from './bundle-thumbnails.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9: "bundle thumbnail 60x60": the pictures of what a bundle holds, under its tile. */
 export function TileBundleThumbnails({ product }: { product: Pick<CatalogProduct, 'bundle_options'> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const items = bundleThumbnails(product);
   if (items.length === 0) return null;
   return (

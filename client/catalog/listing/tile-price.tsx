@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { Price } from '../../ui/price.tsx';
 import { tilePricing, type TilePricing } from './tile-pricing.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /**
  * A tile's price line for the current shopper: re-rendered with the new group's prices when someone logs in or
@@ -17,7 +17,7 @@ export function ShopperTilePrice({ product, now }: { product: CatalogProduct; no
  * regular one struck through, the regular price, or 'очаква се'.
  */
 export function TilePrice({ pricing }: { pricing: TilePricing }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (pricing.kind === 'awaited') {
     return <span className="price-unknown listing-tile__awaited">{t('listing.priceAwaited')}</span>;
   }

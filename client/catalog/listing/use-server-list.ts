@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** One answer per loader and tab: the category page of the next address reuses it instead of asking again. */
 const answers = new WeakMap<object, Promise<readonly unknown[] | null>>();
@@ -26,7 +26,8 @@ export function useServerList<T>(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void load(loader).then((list) => live && setAnswer({ loader, list }));
+    // A transition: a list renders in slices that yield to taps (see useObservable).
+    void load(loader).then((list) => live && startTransition(() => setAnswer({ loader, list })));
     return () => {
       live = false;
     };

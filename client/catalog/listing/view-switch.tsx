@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LISTING_VIEWS, type ListingView } from './listing-view.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 const ICONS: Readonly<Record<ListingView, string>> = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
@@ -8,7 +8,7 @@ const ICONS: Readonly<Record<ListingView, string>> = {
 
 /** Grid or list: two toggle buttons in a labelled group, the current one pressed. */
 export function ViewSwitch({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <div className="listing-view-switch" role="group" aria-label={t('listing.view.label')}>
       {LISTING_VIEWS.map((option) => (

@@ -1,6 +1,5 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
@@ -16,6 +15,7 @@ import { decodeSegment, skuCandidates } from '../../../schema/catalog/rules/prod
 import { fetchProducts, isRejectedProduct } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
 import { SearchPage } from '../search/search-page.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Products (by sku) and the CMS page found on the server for a path (undefined while asking). */
 type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct>; page: CmsPage | null };
@@ -27,7 +27,7 @@ type Remote = { path: string; products: ReadonlyMap<string, CatalogProduct>; pag
  * a CMS page (held on the device, else asked of the server while online), the sitemap, or `notFound`.
  */
 export function PathPage({ notFound }: { notFound: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const client = useStoreClient();
   const { online } = useSyncState();
   const router = useRouter();
@@ -79,7 +79,7 @@ export function PathPage({ notFound }: { notFound: ReactNode }) {
       // Asked only when no product matched: an unknown page is a 404, which the browser logs on every product
       // address otherwise.
       const page = products.size === 0 && oneSegment ? await fetchCmsPage(segment, controller.signal) : null;
-      if (!controller.signal.aborted) setRemote({ path: pathname, products, page });
+      if (!controller.signal.aborted) startTransition(() => setRemote({ path: pathname, products, page }));
     })();
     return () => controller.abort();
   }, [needsRemote, pathname]);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BundleOption } from '../../../schema/catalog/catalog-product.ts';
 import { BUNDLE_QTY_MIN, type BundleLink } from '../../../schema/catalog/rules/bundle-price.ts';
 import { addTax } from '../../../schema/catalog/tax.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import type { BundleOptionState } from './bundle-state.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface BundleOptionsFormProps {
   options: readonly BundleOption[];
@@ -52,7 +52,7 @@ function BundleOptionField({
   vatRate: number;
   onChange: (next: BundleOptionState) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const several = takesSeveral(option);
   const errorId = `${id}-error`;

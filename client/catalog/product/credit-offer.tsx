@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CREDIT_ANNUAL_RATE_PERCENT, creditOffers } from '../../../schema/catalog/rules/credit-instalment.ts';
 import { Price } from '../../ui/price.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The content page with the credit providers' terms (generated catalogue: tools/catalog/cms-pages.ts). */
 const CREDIT_TERMS_PATH = '/credit-terms';
@@ -12,7 +12,7 @@ const CREDIT_TERMS_PATH = '/credit-terms';
  * provider is called from here.
  */
 export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const offers = creditOffers(priceInclTax);
   const cheapest = offers.at(-1);
   if (!cheapest) return null;

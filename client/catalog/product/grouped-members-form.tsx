@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GROUPED_QTY_MIN } from '../../../schema/catalog/rules/grouped-price.ts';
 import { Price } from '../../ui/price.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { productPath } from '../routing/index.ts';
 import type { GroupedMember } from './grouped-selection.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface GroupedMembersFormProps {
   members: readonly (GroupedMember & { slug: string })[];
@@ -16,7 +16,7 @@ interface GroupedMembersFormProps {
 
 /** Spec section 4: a grouped product's members, each with its price and a quantity ("a number, minimum 1"). */
 export function GroupedMembersForm({ members, qtyTexts, invalid, onQty }: GroupedMembersFormProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <fieldset className="product-page__option product-options" data-testid="grouped-members">

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/notifications.tsx';
 import {
   createNotificationSettingsStore,
@@ -8,6 +7,7 @@ import {
   type NotificationSettingKey,
   type NotificationSettingsStore,
 } from './notification-settings.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 let store: NotificationSettingsStore | undefined;
 
@@ -29,7 +29,7 @@ const SETTINGS: readonly NotificationSettingKey[] = ['notify_for_stock', 'notify
  * (accounts) sends them to the spec's store-notification-settings call for a signed-in shopper.
  */
 export function NotificationToggles({ sku, inStock }: { sku: string; inStock: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const settings = browserSettings();
   const all = useSyncExternalStore(settings.subscribe, settings.get, settings.get);
   const mine = settingsOf(all, sku);

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { Review } from '../../../schema/catalog/content.ts';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { ProductReviews } from './product-reviews.tsx';
 import { reviewSummary } from './review-summary.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9's breakpoint between phone and wider layouts. */
 const WIDE_LAYOUT = '(min-width: 768px)';
@@ -33,7 +33,7 @@ export function ProductDetails({
   /** The approved reviews (see useApprovedReviews); undefined while they load. */
   reviews: readonly Review[] | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // The catalogue's HTML is read as text, never injected: one paragraph per block.
   const paragraphs = useMemo(() => htmlParagraphs(product.description), [product.description]);
   const count = reviews ? reviewSummary(reviews).count : 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.tsx';
 
 interface ProductDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ interface ProductDialogProps {
  * to the element that opened it.
  */
 export function ProductDialog({ open, onClose, title, className, testId, children }: ProductDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 

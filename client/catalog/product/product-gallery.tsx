@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../ui/product-image.tsx';
 import type { GalleryImage } from './gallery-images.ts';
 import { ProductDialog } from './product-dialog.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9: gallery 600x744, large (zoom) 825x1024. */
 const GALLERY = { width: 600, height: 744 } as const;
@@ -14,7 +14,7 @@ const THUMB = { width: 72, height: 89 } as const;
  * "The gallery zoom is open or closed", and Escape closes it) opened by a click or Enter on the picture.
  */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const current = images[Math.min(index, images.length - 1)];

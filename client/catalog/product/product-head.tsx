@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { Review } from '../../../schema/catalog/content.ts';
 import { cutDescription } from '../listing/short-description.ts';
@@ -9,6 +8,7 @@ import { useAmpLink } from '../seo/use-amp-link.ts';
 import { useHeadTags } from '../seo/use-head-tags.ts';
 import { useJsonLd } from '../seo/use-json-ld.ts';
 import { useMetaDescription } from '../seo/use-meta-description.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Search engines show about this much of a description. */
 const META_DESCRIPTION_LIMIT = 160;
@@ -18,7 +18,7 @@ const META_DESCRIPTION_LIMIT = 160;
  * (breadcrumbs and the Product with its offer; a rating only from approved reviews, see seo/json-ld.ts).
  */
 export function ProductHead({ product, reviews }: { product: CatalogProduct; reviews: readonly Review[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const path = productPath(product.slug, product.sku);
   useHeadTags('index,follow', path);
   useAmpLink(ampProductPath(product.sku, product.slug));

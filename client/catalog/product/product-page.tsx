@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
@@ -46,6 +45,7 @@ import { hasSizeGuide } from './size-guide.ts';
 import { SizeGuide } from './size-guide-dialog.tsx';
 import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };
@@ -81,7 +81,7 @@ const groupedMemberOf = (member: CatalogProduct, now: Date) => {
  * entry, notification settings, size guide, banners, collapsible details with reviews, related and recently viewed.
  */
 export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; ctoOptions?: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useDispatch();
   const client = useStoreClient();
   const { identityReady, online } = useSyncState();

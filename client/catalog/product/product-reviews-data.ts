@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import { z } from 'zod';
 import { reviewSchema, type Review } from '../../../schema/catalog/content.ts';
@@ -33,7 +33,7 @@ export function useApprovedReviews(client: StoreClient | null, productId: number
     if (!online) return;
     const controller = new AbortController();
     void fetchApprovedReviews(productId, controller.signal).then((reviews) => {
-      if (!controller.signal.aborted) setFromServer(reviews);
+      if (!controller.signal.aborted) startTransition(() => setFromServer(reviews));
     });
     return () => controller.abort();
   }, [productId, online]);

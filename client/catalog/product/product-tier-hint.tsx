@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { QuantityTier } from '../../../schema/catalog/rules/tier-price.ts';
 import { Price } from '../../ui/price.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The customer group's lower unit prices for more units, under the page's price ("от 5 бр.: 1 234,00 лв."). */
 export function ProductTierHint({ tiers }: { tiers: readonly QuantityTier[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (tiers.length === 0) return null;
   return (
     <div className="product-page__hint product-page__tiers" data-testid="tier-prices">

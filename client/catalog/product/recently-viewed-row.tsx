@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { recordView } from '../../shortlists/recently-viewed.ts';
 import { browserShortlists } from '../../shortlists/ui/use-shortlists.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
 import { ProductTileRow } from './product-tile-row.tsx';
 import { useProductsBySku } from './use-product-data.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Our choice: one row of tiles. */
 const SHOWN = 6;
@@ -38,7 +38,7 @@ export function RecentlyViewedRow({
   client: StoreClient | null;
   online: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   useEffect(() => {
     recentlyViewedStore().update((list) => recordView(list, sku));
   }, [sku]);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductDialog } from './product-dialog.tsx';
 import { BAND_SIZES } from './size-guide.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The size guide (spec section 2): a button opening a dialog with the bands' sizes by wrist circumference. */
 export function SizeGuide() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>

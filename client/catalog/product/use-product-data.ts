@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
 import { useObservable } from '../../ui/use-observable.ts';
@@ -25,7 +25,7 @@ export function useProductsBySku(client: StoreClient | null, skus: readonly stri
     const controller = new AbortController();
     void fetchProducts(missingKey.split('\n'), controller.signal).then((found) => {
       if (!found || controller.signal.aborted) return;
-      setRemote((previous) => new Map([...previous, ...found]));
+      startTransition(() => setRemote((previous) => new Map([...previous, ...found])));
     });
     return () => controller.abort();
   }, [online, missingKey]);
@@ -46,7 +46,7 @@ export function useRelatedProducts(client: StoreClient | null, product: CatalogP
     if (!online) return;
     const controller = new AbortController();
     void fetchRelatedProducts(product.sku, controller.signal).then((items) => {
-      if (!controller.signal.aborted) setFromServer(items);
+      if (!controller.signal.aborted) startTransition(() => setFromServer(items));
     });
     return () => controller.abort();
   }, [product.sku, online]);

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStoreClient } from '../../app/store-client.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { ListingTile } from '../listing/listing-tile.tsx';
 import { rememberSearch } from './last-searches-store.ts';
 import { isSearchable, useCatalogSearch } from './use-catalog-search.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9: search page size 50. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -23,7 +23,7 @@ function useCategoryId(slug: string | undefined): number | null | undefined {
 
 /** The search results page (spec section 2, `/search={keywords}` and `/search={keywords}/category={category}`). */
 export function SearchPage({ keywords, category }: { keywords: string; category?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const term = keywords.trim();
   const categoryId = useCategoryId(category);
   const search = useCatalogSearch(term, {

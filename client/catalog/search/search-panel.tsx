@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Price } from '../../ui/price.tsx';
 import { SpaLink } from '../listing/spa-link.tsx';
 import { productPath, searchPath } from '../routing/index.ts';
 import { rememberSearch, useLastSearches } from './last-searches-store.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useCatalogSearch } from './use-catalog-search.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Results shown under the header's search field; the results page shows the rest. */
 export const PANEL_PAGE_SIZE = 8;
@@ -16,7 +16,7 @@ export const PANEL_PAGE_SIZE = 8;
  * Escape closes the panel.
  */
 export function SearchPanel() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { MIN_TERM_LENGTH } from '../../../schema/search/query.ts';
 import { useStoreClient } from '../../app/store-client.tsx';
@@ -50,7 +50,9 @@ export function useCatalogSearch(
         .then(
           (result) => {
             if (live) {
-              setAnswer({ text: term, items: result.items, total: result.total, source: result.source });
+              startTransition(() =>
+                setAnswer({ text: term, items: result.items, total: result.total, source: result.source }),
+              );
             }
           },
           (error: unknown) => {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStoreClient } from '../../app/store-client.tsx';
 import { useAttributes } from '../../catalog/listing/use-attributes.ts';
 import { productPath } from '../../catalog/routing/index.ts';
@@ -10,13 +9,14 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { comparisonTable } from '../comparison-table.ts';
 import { ShortlistPrice } from './shortlist-price.tsx';
 import { removeFromCompareBySku, useCompareList } from './use-shortlists.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /**
  * '/compare' (spec section 2): the compare list side by side. One column per product, one row per comparable
  * attribute (from the attributes replicated to this device); rows whose values differ are marked.
  */
 export function ComparePage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const products = useCompareList();
   const attributes = useAttributes(useStoreClient());
   const rows = useMemo(() => comparisonTable(products, attributes ?? []), [products, attributes]);

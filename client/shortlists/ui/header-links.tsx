@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCompareList, useWishlist } from './use-shortlists.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 const ACTIVE = { 'aria-current': 'page', className: 'is-active' } as const;
 
@@ -15,7 +15,7 @@ interface ShortlistLinkProps {
 
 /** A header link with an icon, a label (hidden on phones) and a count; screen readers hear one label with the count. */
 function ShortlistLink({ to, name, count, icon }: ShortlistLinkProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Link to={to} className="shortlist-link" activeProps={ACTIVE}>
       <svg className="shortlist-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

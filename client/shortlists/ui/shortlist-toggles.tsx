@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { isInCompare } from '../compare.ts';
 import type { ShortlistProductSource } from '../product.ts';
 import { isInWishlist } from '../wishlist.ts';
 import { toggleCompare, toggleWishlist, useCompareList, useWishlist } from './use-shortlists.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /**
  * The wishlist and compare toggles of a product (listing tile, product page). Each is a toggle button: its name
  * (with the product's name) stays the same, `aria-pressed` says whether the product is in the list.
  */
 export function ShortlistToggles({ product, className }: { product: ShortlistProductSource; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const inWishlist = isInWishlist(useWishlist(), product.sku);
   const inCompare = isInCompare(useCompareList(), product.sku);
   return (

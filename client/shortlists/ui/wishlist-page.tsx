@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { productPath } from '../../catalog/routing/index.ts';
 import { SpaLink } from '../../catalog/listing/spa-link.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -6,10 +5,11 @@ import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { ShortlistPrice } from './shortlist-price.tsx';
 import { removeFromWishlistBySku, useWishlist } from './use-shortlists.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** '/wishlist': the products saved on this device (spec section 4, Wishlist), each with a remove button. */
 export function WishlistPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const wishlist = useWishlist();
   useDocumentTitle(t('shortlistsUi.wishlist.title'));
   return (

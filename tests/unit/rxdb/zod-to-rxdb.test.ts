@@ -4,7 +4,7 @@ import { rxdbSchemas } from '../../../schema/rxdb/collections.ts';
 import { zodToRxdbSchema } from '../../../schema/rxdb/zod-to-rxdb.ts';
 
 describe('the commands collection schema, derived from zod', () => {
-  const schema = rxdbSchemas.commands;
+  const schema = rxdbSchemas().commands;
 
   it('is keyed by the command id at version 0, with no $schema', () => {
     expect(schema).toMatchObject({ primaryKey: 'id', version: 0 });
@@ -20,11 +20,11 @@ describe('the commands collection schema, derived from zod', () => {
   });
 
   it('outcomes are indexed for the dispatcher (seq per client) and the newest-first list', () => {
-    expect(rxdbSchemas.outcomes.indexes).toEqual([
+    expect(rxdbSchemas().outcomes.indexes).toEqual([
       ['clientId', 'seq'],
       ['owner', 'createdAt'],
     ]);
-    expect(rxdbSchemas.outcomes.properties.createdAt).toMatchObject({ type: 'number', multipleOf: 1 });
+    expect(rxdbSchemas().outcomes.properties.createdAt).toMatchObject({ type: 'number', multipleOf: 1 });
   });
 
   it('an indexed integer becomes a bounded whole number', () => {
@@ -48,7 +48,7 @@ describe('the commands collection schema, derived from zod', () => {
   });
 
   it('every collection has its primary key bounded', () => {
-    for (const [name, s] of Object.entries(rxdbSchemas)) {
+    for (const [name, s] of Object.entries(rxdbSchemas())) {
       expect(s.properties[s.primaryKey as string], name).toHaveProperty('maxLength');
     }
   });

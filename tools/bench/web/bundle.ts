@@ -1,6 +1,7 @@
 /**
- * What the first page ships, from the build's own manifest (.vite/manifest.json): the entry chunk and
- * every chunk it imports statically (what the browser must load before the app runs), and their CSS,
+ * What the first page ships, from the build's own manifest (.vite/manifest.json): the entry chunk, the app it
+ * starts (client/main.tsx) and every chunk they import statically (what the browser must load before the app
+ * runs), and their CSS,
  * each file gzipped at zlib's default level, as the server's compression middleware sends it.
  */
 import { readFileSync } from 'node:fs';
@@ -55,6 +56,8 @@ export const firstPageBundle = (dist: string): FirstPageBundle => {
     chunk.imports?.forEach(visit);
   };
   visit(entry);
+  // The app the entry imports after the first paint (client/boot.ts) is first-page JavaScript too.
+  visit('client/main.tsx');
   const fileOf = (key: string): string => manifest[key]!.file;
   return {
     js: [...seen].map((key) => gzipSize(dist, fileOf(key))),
