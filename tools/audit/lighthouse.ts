@@ -38,7 +38,8 @@ export const runLighthouse = async (url: string): Promise<PageScores> => {
     // AUDIT_TRACE_DIR: keep each run's Chromium trace (open it in DevTools' Performance panel) to see which
     // tasks make up the total blocking time.
     const traceDir = process.env.AUDIT_TRACE_DIR;
-    if (traceDir) writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    const trace = result.artifacts.Trace as unknown;
+    if (traceDir && trace) writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(trace));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores: PageScores['scores'] = {};
     const failing: PageScores['failing'] = {};
