@@ -46,8 +46,8 @@ const firstPageModules = () => {
 };
 
 /**
- * The first page's chunk (and what it imports) is fetched from the page's head, beside the entry: the entry
- * imports it only after the first paint (client/boot.ts), and without this the download would start then.
+ * The first page's chunks (and what they import) are fetched from the page's head, beside the entry: the entry
+ * imports them only after the first paint (client/boot.ts), and without this each download would start then.
  */
 const preloadFirstPage = (): Plugin => ({
   name: 'preload-first-page',
@@ -58,15 +58,18 @@ const preloadFirstPage = (): Plugin => ({
       const chunks = new Map(
         Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
       );
-      const main = [...chunks.values()].find((chunk) => chunk.facadeModuleId === APP_MAIN);
-      if (!main) throw new Error('the build has no chunk for client/main.tsx');
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry?.dynamicImports.some((file) => chunks.get(file)?.facadeModuleId === APP_MAIN))
+        throw new Error('the entry does not import client/main.tsx');
+      // Everything the entry imports after the first paint (client/boot.ts), and what that imports: each file
+      // found only when the one before it has run would cost a slow link a round trip.
       const files = new Set<string>();
       const visit = (file: string): void => {
         if (files.has(file)) return;
         files.add(file);
         chunks.get(file)?.imports.forEach(visit);
       };
-      visit(main.fileName);
+      entry.dynamicImports.forEach(visit);
       return [...files]
         .filter((file) => !html.includes(`href="/${file}"`))
         .map((file) => ({
