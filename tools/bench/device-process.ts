@@ -1,6 +1,6 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { CommandDocument } from '../../schema/index.ts';
 import { identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
+import { listenForEchoes } from './echo-server.ts';
 import { profiled } from './profile.ts';
 import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './processes.ts';
 
@@ -91,34 +91,8 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
 
 /** Holds the echo server's SSE stream and reports each echo as it arrives; resolves once the stream is open. */
 const echoListen = async (url: string): Promise<null> => {
-  const controller = new AbortController();
-  let opened!: () => void;
-  const open = new Promise<void>((resolve) => (opened = resolve));
-  const parser = createParser({
-    onEvent: (message: EventSourceMessage) => {
-      const at = systemNow();
-      if (message.event === 'echo') report({ event: 'echo', n: (JSON.parse(message.data) as { n: number }).n, at });
-    },
-    onComment: () => opened(),
-  });
-  const response = await fetch(`${url}/events`, { signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        parser.feed(value);
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
-  closers.push(async () => {
-    controller.abort();
-    await reading;
-  });
-  await open;
+  const listener = await listenForEchoes(url, (n, at) => report({ event: 'echo', n, at }), systemNow);
+  closers.push(() => listener.close());
   return null;
 };
 

@@ -52,21 +52,27 @@ export const startEchoServer = async (): Promise<EchoServer> => {
   };
 };
 
+export interface EchoListener {
+  /** Stops reading the stream. */
+  close(): Promise<void>;
+}
+
 /**
- * POST a message with fetch, time until it comes back on the SSE stream (parsed with eventsource-parser).
- * Returns one latency (ms) per sample after `warmup` unmeasured rounds.
+ * Holds the echo server's SSE stream (parsed with eventsource-parser) and calls `onEcho` with each echo's `n`
+ * and the time it arrived, read from `now`; resolves once the stream is open.
  */
-export const measureEcho = async (url: string, warmup: number, samples: number): Promise<number[]> => {
+export const listenForEchoes = async (
+  url: string,
+  onEcho: (n: number, at: number) => void,
+  now: () => number = () => performance.now(),
+): Promise<EchoListener> => {
   const controller = new AbortController();
-  const waiting = new Map<number, (at: number) => void>();
   let opened!: () => void;
   const open = new Promise<void>((resolve) => (opened = resolve));
   const parser = createParser({
     onEvent: (message: EventSourceMessage) => {
-      const at = performance.now();
-      if (message.event !== 'echo') return;
-      const { n } = JSON.parse(message.data) as { n: number };
-      waiting.get(n)?.(at);
+      const at = now();
+      if (message.event === 'echo') onEcho((JSON.parse(message.data) as { n: number }).n, at);
     },
     onComment: () => opened(),
   });
@@ -84,6 +90,21 @@ export const measureEcho = async (url: string, warmup: number, samples: number):
     }
   })();
   await open;
+  return {
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+};
+
+/**
+ * POST a message with fetch, time until it comes back on the SSE stream.
+ * Returns one latency (ms) per sample after `warmup` unmeasured rounds.
+ */
+export const measureEcho = async (url: string, warmup: number, samples: number): Promise<number[]> => {
+  const waiting = new Map<number, (at: number) => void>();
+  const listener = await listenForEchoes(url, (n, at) => waiting.get(n)?.(at));
 
   const latencies: number[] = [];
   for (let n = 0; n < warmup + samples; n++) {
@@ -99,7 +120,6 @@ export const measureEcho = async (url: string, warmup: number, samples: number):
     waiting.delete(n);
     if (n >= warmup) latencies.push(at - start);
   }
-  controller.abort();
-  await reading;
+  await listener.close();
   return latencies;
 };
