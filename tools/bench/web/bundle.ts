@@ -1,8 +1,8 @@
 /**
- * What the first page ships, from the build's own manifest (.vite/manifest.json): the entry chunk, the app it
- * starts (client/main.tsx) and every chunk they import statically (what the browser must load before the app
- * runs), and their CSS,
- * each file gzipped at zlib's default level, as the server's compression middleware sends it.
+ * What the first page ships, from the build's own manifest (.vite/manifest.json): the entry chunk, what it
+ * imports after the first paint (client/boot.ts) and every chunk they import statically (what the browser must
+ * load before the app runs), and their CSS, each file gzipped at zlib's default level, as the server's
+ * compression middleware sends it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,8 +56,9 @@ export const firstPageBundle = (dist: string): FirstPageBundle => {
     chunk.imports?.forEach(visit);
   };
   visit(entry);
-  // The app the entry imports after the first paint (client/boot.ts) is first-page JavaScript too.
-  visit('client/main.tsx');
+  // What the entry imports after the first paint (client/boot.ts: the libraries, the schemas, the app) is
+  // first-page JavaScript too, as the page preloads it (vite.config.ts, preloadFirstPage).
+  manifest[entry]!.dynamicImports?.forEach(visit);
   const fileOf = (key: string): string => manifest[key]!.file;
   return {
     js: [...seen].map((key) => gzipSize(dist, fileOf(key))),
