@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import Beasties from 'beasties';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The sync server (sync-server/main.ts) answers these paths; in development Vite forwards them to it. */
@@ -81,47 +80,29 @@ const preloadFirstPage = (): Plugin => ({
   },
 });
 
-/** Where Beasties believes the build's files are: its reads are answered from the bundle in memory. */
-const BUNDLE_ROOT = '/bundle/';
-
 /**
- * The first paint needs no stylesheet: the rules the shell's header uses (index.html) are inlined into the page
- * by Beasties, which picks the rules that match it, and the stylesheet is only preloaded, to be applied before
- * the app renders (client/boot.ts). A blocking stylesheet held the header back by a round trip on a slow link.
+ * The stylesheet goes into the page itself (8 KB gzip, the HTML and it fit the first round trip of a slow
+ * link together): the first paint waits for no other file, and what the server draws into the page before the
+ * JavaScript (sync-server/http/first-view.ts) is laid out by the app's own rules, exactly where the app will
+ * draw it. A linked stylesheet held the first paint back by a round trip.
  */
-const inlineShellStyles = (): Plugin => ({
-  name: 'inline-shell-styles',
+const inlineStylesheet = (): Plugin => ({
+  name: 'inline-stylesheet',
   apply: 'build',
   enforce: 'post',
-  async generateBundle(_options, bundle) {
+  generateBundle(_options, bundle) {
     const page = bundle['index.html'];
     if (page?.type !== 'asset') return;
-    const stylesheets = new Map(
-      Object.values(bundle).flatMap((output) =>
-        output.type === 'asset' && output.fileName.endsWith('.css') ? [[output.fileName, String(output.source)]] : [],
-      ),
-    );
-    const beasties = new (class extends Beasties {
-      override readFile(filename: string): string {
-        const css = stylesheets.get(filename.replace(BUNDLE_ROOT, ''));
-        if (css === undefined) throw new Error(`inline-shell-styles: ${filename} is not in the build`);
-        return css;
-      }
-    })({
-      path: BUNDLE_ROOT,
-      publicPath: '/',
-      preload: 'body',
-      noscriptFallback: false,
-      pruneSource: false,
-      logLevel: 'warn',
-    });
-    const inlined = await beasties.process(String(page.source));
-    // Beasties moved the stylesheet to the end of the body: a preload in the head instead, applied by the entry.
-    const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-    const href = link.exec(inlined)?.[1];
-    if (!href) throw new Error('inline-shell-styles: the page names no stylesheet');
-    const preload = `<link rel="preload" as="style" crossorigin href="${href}" data-app-styles>`;
-    page.source = inlined.replace(link, '').replace('<script type="module"', `${preload}\n    <script type="module"`);
+    const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+    // One stylesheet, the app's: a chunk's own CSS would not be inlined, and its imports no longer wait for CSS.
+    if (stylesheets.length !== 1) throw new Error(`inline-stylesheet: one stylesheet expected, not ${stylesheets}`);
+    const html = String(page.source);
+    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+    const file = link.exec(html)?.[1];
+    const css = file ? bundle[file] : undefined;
+    if (css?.type !== 'asset') throw new Error('inline-stylesheet: the page names no stylesheet of the build');
+    // A function, so no `$` in the CSS is read as a replacement pattern.
+    page.source = html.replace(link, () => `<style>${String(css.source).trim()}</style>`);
   },
 });
 
@@ -137,7 +118,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFirstPage(),
-    inlineShellStyles(),
+    inlineStylesheet(),
     VitePWA({
       // Registered by client/app/service-worker.ts after checking the file (spec, commerce section 7).
       injectRegister: false,
@@ -204,7 +185,7 @@ export default defineConfig({
             // evaluate it before the shell is painted (client/boot.ts).
             {
               name: 'boot',
-              test: /vite\/preload-helper|client\/ui\/styles\.css|client\/lib\/main-thread\.ts/,
+              test: /vite\/preload-helper|client\/lib\/main-thread\.ts/,
               priority: 4,
             },
             {
@@ -222,6 +203,7 @@ export default defineConfig({
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,
+
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false, ws: false }])),

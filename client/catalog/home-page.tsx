@@ -13,6 +13,7 @@ import { AllProductsGrid } from './home/all-products-grid.tsx';
 import { HomeSkeleton } from './home/home-skeleton.tsx';
 import { HomeSlider } from './home/home-slider.tsx';
 import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home/home-sections.tsx';
+import { bootHomeSlides } from './home/home-data.ts';
 import { useHomeSections } from './home/use-home-data.ts';
 import { useT } from '../i18n/use-t.tsx';
 
@@ -45,6 +46,10 @@ export function HomePage() {
   const dispatch = useDispatch();
   const client = useStoreClient();
   const home = useHomeSections(client, online);
+  // The slides the page came with (a first visit, the server drew the first one already): shown at once, in
+  // the same element the init data's slides then fill, so the picture does not blink while the rest loads.
+  const [pageSlides] = useState(bootHomeSlides);
+  const slides = home.data?.slides ?? (online ? pageSlides : undefined);
   // The slider and top products come from the server: the local store starts once they have painted.
   useHoldStoreClientStart(online && home.data === undefined);
   const showIdentityHint = useSettledFlag(!identityReady && clientState.status === 'ready', 700);
@@ -75,8 +80,8 @@ export function HomePage() {
           {online ? t('catalog.identityPending') : t('catalog.identityOffline')}
         </p>
       )}
-      {home.data === undefined && online && <HomeSkeleton />}
-      {home.data && <Slider slides={home.data.slides} />}
+      {slides && <Slider slides={slides} />}
+      {home.data === undefined && online && <HomeSkeleton slider={!slides} />}
       {home.data && (
         <Products title={t('home.topProducts')} testId="home-top-products" products={home.data.topProducts} />
       )}

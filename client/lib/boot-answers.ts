@@ -31,3 +31,6 @@ export const takeBootAnswer = (path: string): unknown => {
   held.delete(path);
   return body;
 };
+
+/** The JSON body the server embedded for this API path, left for the caller that takes it. */
+export const peekBootAnswer = (path: string): unknown => readAnswers().get(path);

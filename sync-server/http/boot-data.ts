@@ -71,27 +71,13 @@ export const fetchBootAnswers = async (req: Request, paths: readonly string[]): 
   return Object.fromEntries(answers.filter((answer) => answer !== null));
 };
 
-/** The first slide's picture of home's init answer: the home page's largest paint, worth fetching at once. */
-const firstSlideImage = (answers: Record<string, unknown>): string | undefined => {
-  const init = answers['/api/catalog/init'] as { result?: { slider_images?: { image?: unknown }[] } } | undefined;
-  const image = init?.result?.slider_images?.[0]?.image;
-  return typeof image === 'string' && image.startsWith('/') ? image : undefined;
-};
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The shell with the answers embedded as JSON at the end of its body (`<` escaped, so no answer can close the
- * script element), and a preload of home's first slide in its head.
+ * script element): the first view the shell paints before the JavaScript (first-view.ts) is not held back by
+ * them, as module scripts run after the whole document anyway.
  */
 export const withBootAnswers = (shell: string, answers: Record<string, unknown>): string => {
   if (Object.keys(answers).length === 0) return shell;
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const image = firstSlideImage(answers);
-  const preload = image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '';
-  // The preload goes into the head, to start at once; the answers at the end of the body, so the header the shell
-  // paints before the JavaScript is not held back by them (the module scripts run after the whole document).
-  const withPreload = preload ? shell.replace('</head>', `${preload}</head>`) : shell;
-  return withPreload.replace('</body>', `<script id="boot-data" type="application/json">${json}</script></body>`);
+  return shell.replace('</body>', () => `<script id="boot-data" type="application/json">${json}</script></body>`);
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts';
+import { firstViewFor, withFirstView } from './first-view.ts';
 
 /**
  * gzip for every compressible answer (the client's JavaScript, CSS and HTML, the API's and the pulls' JSON),
@@ -38,7 +39,7 @@ export const serveClient = (app: Express, root: string): void => {
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send('User-agent: *\nAllow: /\n');
   });
   // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page. The shell
-  // carries the first answers of its address (boot-data.ts).
+  // carries the first answers of its address (boot-data.ts) and, for home, its first view (first-view.ts).
   let shell: Promise<string> | undefined;
   app.get(/.*/, async (req, res) => {
     shell ??= readFile(path.join(root, 'index.html'), 'utf8');
@@ -49,6 +50,7 @@ export const serveClient = (app: Express, root: string): void => {
       return;
     }
     const answers = await fetchBootAnswers(req, bootPathsFor(req.path));
-    res.set('cache-control', 'no-cache').type('html').send(withBootAnswers(html, answers));
+    const page = withFirstView(withBootAnswers(html, answers), firstViewFor(req.path, answers));
+    res.set('cache-control', 'no-cache').type('html').send(page);
   });
 };

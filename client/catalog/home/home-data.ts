@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
+import { peekBootAnswer } from '../../lib/boot-answers.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
 
@@ -41,17 +42,22 @@ export const isListable = (p: Pick<CatalogProduct, 'status' | 'visibility' | 'is
  * phone about 200 ms of main thread in one go. */
 const productsSchema = z.array(z.unknown()).max(200);
 
+const slidesSchema = z
+  .array(
+    z.object({
+      image: z.string().max(500),
+      title: z.string().max(200),
+      subtitle: z.string().max(300).nullish(),
+      link: z.string().max(500),
+    }),
+  )
+  .max(50);
+
+const readSlides = (slides: z.infer<typeof slidesSchema>): HomeSlide[] =>
+  slides.map((s) => ({ ...s, subtitle: s.subtitle ?? '' }));
+
 const initSchema = z.object({
-  slider_images: z
-    .array(
-      z.object({
-        image: z.string().max(500),
-        title: z.string().max(200),
-        subtitle: z.string().max(300).nullish(),
-        link: z.string().max(500),
-      }),
-    )
-    .max(50),
+  slider_images: slidesSchema,
   top_products: productsSchema,
   bundle_products: productsSchema,
   categories_grid: z
@@ -66,6 +72,17 @@ const initSchema = z.object({
     .max(200),
 });
 
+/**
+ * The slides of the init answer the page came with (client/lib/boot-answers.ts), read at once: the slider
+ * shows them while the rest of the answer (its products) is read in slices. Undefined without one.
+ */
+export const bootHomeSlides = (): HomeSlide[] | undefined => {
+  const parsed = z
+    .object({ result: z.object({ slider_images: slidesSchema }) })
+    .safeParse(peekBootAnswer('/api/catalog/init'));
+  return parsed.success ? readSlides(parsed.data.result.slider_images) : undefined;
+};
+
 /** GET /api/catalog/init, read into the home sections. Null when unreachable, slow or unreadable. */
 export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | null> {
   try {
@@ -77,7 +94,7 @@ export async function fetchHomeInit(signal?: AbortSignal): Promise<HomeData | nu
       parseEachInSlices(init.bundle_products.slice(0, HOME_PRODUCTS), catalogProductSchema),
     ]);
     return {
-      slides: init.slider_images.map((s) => ({ ...s, subtitle: s.subtitle ?? '' })),
+      slides: readSlides(init.slider_images),
       topProducts,
       bundles,
       categories: init.categories_grid.map((c) => ({ ...c, image: c.image ?? '' })),

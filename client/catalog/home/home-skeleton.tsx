@@ -3,18 +3,22 @@ import { HOME_PRODUCTS } from './home-data.ts';
 /**
  * The slider's and the top products' places, held while GET /api/catalog/init is on its way: both sections
  * sit above the product grid, and inserting them later pushed the whole page down (layout shift 0.6 on a
- * phone). Hidden from assistive technology (the page's own grid says it is loading). Same boxes as the real sections (slide picture, caption, controls; product tiles), no content.
+ * phone). Hidden from assistive technology (the page's own grid says it is loading). Same boxes as the real
+ * sections (slide picture, caption, controls; product tiles), no content. The slider's place is not held when
+ * the page already knows the slides (home-page.tsx).
  */
-export function HomeSkeleton() {
+export function HomeSkeleton({ slider }: { slider: boolean }) {
   return (
     <div aria-hidden="true" data-testid="home-skeleton">
-      <div className="home-section home-slider">
-        <div className="home-slider__link home-skeleton__slide">
-          <span className="product-image product-image--placeholder home-slider__image" />
-          <span className="home-slider__caption" />
+      {slider && (
+        <div className="home-section home-slider">
+          <div className="home-slider__link home-skeleton__slide">
+            <span className="product-image product-image--placeholder home-slider__image" />
+            <span className="home-slider__caption" />
+          </div>
+          <div className="home-slider__controls home-skeleton__controls" />
         </div>
-        <div className="home-slider__controls home-skeleton__controls" />
-      </div>
+      )}
       <div className="home-section">
         <p className="home-section__title home-skeleton__title" />
         <ul className="grid home-products">
