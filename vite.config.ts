@@ -203,7 +203,6 @@ export default defineConfig({
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,
-
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false, ws: false }])),
