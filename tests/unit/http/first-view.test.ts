@@ -29,9 +29,18 @@ describe('the first view the server draws into home', () => {
     expect(page('/pwa.html', init(IPHONE_SLIDE))).toBe(html);
   });
 
-  it('its picture is fetched from the head, before anything else the page names', () => {
-    const html = page('/', init(IPHONE_SLIDE));
-    expect(html).toContain('<link rel="preload" as="image" href="/images/iphone.svg" fetchpriority="high"></head>');
+  it('its picture is fetched from the head, ahead of the scripts (they would take every connection first)', () => {
+    expect(page('/', init(IPHONE_SLIDE))).toContain(
+      '<link rel="preload" as="image" href="/images/iphone.svg" fetchpriority="high"></head>',
+    );
+    const scripted = SHELL.replace(
+      '</head>',
+      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/app.js"></head>',
+    );
+    const html = withFirstView(scripted, firstViewFor('/', init(IPHONE_SLIDE)));
+    expect(html).toContain(
+      '<title>t</title><link rel="preload" as="image" href="/images/iphone.svg" fetchpriority="high"><script',
+    );
   });
 
   it('titles are text, never markup, and a `$` in them is kept as it is', () => {

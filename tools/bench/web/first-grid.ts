@@ -7,9 +7,13 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 export const TILE = '[data-testid="listing-tile"], [data-testid="home-tile"]';
 
+/** Home's first slide picture: the page's largest paint, which the server draws into the page (first-view.ts). */
+export const PICTURE = '.home-slider__image';
+
 declare global {
   interface Window {
     __firstTileMs?: number;
+    __firstPictureMs?: number;
   }
 }
 
@@ -44,6 +48,26 @@ export const watchFirstTile = async (context: BrowserContext): Promise<void> => 
   }, TILE);
 };
 
+/**
+ * Like watchFirstTile, for the first slide picture once it has loaded: every picture element fires `load`,
+ * whether the server drew it or the app did. (No named functions inside: tsx would wrap them in a helper
+ * the page does not have.)
+ */
+export const watchFirstPicture = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript((selector: string) => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        const picture = event.target;
+        if (!(picture instanceof HTMLImageElement) || !picture.matches(selector)) return;
+        if (picture.getBoundingClientRect().height === 0) return;
+        requestAnimationFrame(() => (window.__firstPictureMs ??= performance.now()));
+      },
+      true,
+    );
+  }, PICTURE);
+};
+
 export const throttle = async (page: Page, t: Throttle | undefined): Promise<CDPSession> => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -59,5 +83,11 @@ export const throttle = async (page: Page, t: Throttle | undefined): Promise<CDP
 /** Waits for the page's first tile and returns its time (ms from navigation start). */
 export const firstTileMs = async (page: Page, timeoutMs = 30_000): Promise<number> => {
   const handle = await page.waitForFunction(() => window.__firstTileMs, undefined, { timeout: timeoutMs });
+  return Number(await handle.jsonValue());
+};
+
+/** Waits for home's first slide picture and returns its time (ms from navigation start). */
+export const firstPictureMs = async (page: Page, timeoutMs = 30_000): Promise<number> => {
+  const handle = await page.waitForFunction(() => window.__firstPictureMs, undefined, { timeout: timeoutMs });
   return Number(await handle.jsonValue());
 };
