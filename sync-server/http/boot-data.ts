@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { bootSearchKey } from '../../client/catalog/listing/listing-query.ts';
+import { bootSearchFor } from './boot-search.ts';
 import {
   CATEGORY_SLUG,
   decodeSegment,
@@ -51,24 +53,49 @@ export const bootPathsFor = (pathname: string): string[] => {
   return skus.length > 0 ? [productLookupPath(skus)] : [];
 };
 
-/** The API's answers for `paths`, by path; an answer that failed or came late is left out. */
-export const fetchBootAnswers = async (req: Request, paths: readonly string[]): Promise<Record<string, unknown>> => {
+/** This server's own address, as the request reached it (loopback in practice). */
+const selfBase = (req: Request): string => {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host =
     address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address.replace('::ffff:', '');
-  const base = `http://${host}:${req.socket.localPort}`;
+  return `http://${host}:${req.socket.localPort}`;
+};
+
+/** One API answer's JSON body, asked of this server; null when it failed or came after `signal`. */
+const askSelf = async (base: string, path: string, signal: AbortSignal, body?: unknown): Promise<unknown> => {
+  try {
+    const response = await fetch(base + path, {
+      signal,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The API's answers for `paths`, by path, then for a category address its first listing search, by
+ * bootSearchKey (boot-search.ts: it needs the categories and attributes answers). An answer that failed or came
+ * late is left out.
+ */
+export const fetchBootAnswers = async (req: Request, paths: readonly string[]): Promise<Record<string, unknown>> => {
+  const base = selfBase(req);
   const signal = AbortSignal.timeout(BOOT_TIMEOUT_MS);
-  const answers = await Promise.all(
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
     paths.map(async (path) => {
-      try {
-        const response = await fetch(base + path, { headers: { accept: 'application/json' }, signal });
-        return response.ok ? ([path, (await response.json()) as unknown] as const) : null;
-      } catch {
-        return null;
-      }
+      const answer = await askSelf(base, path, signal);
+      if (answer !== null) answers[path] = answer;
     }),
   );
-  return Object.fromEntries(answers.filter((answer) => answer !== null));
+  const query = bootSearchFor(req.path, new URL(req.originalUrl, base).search, answers);
+  if (query) {
+    const answer = await askSelf(base, '/api/catalog/search', signal, query);
+    if (answer !== null) answers[bootSearchKey(query)] = answer;
+  }
+  return answers;
 };
 
 /**

@@ -209,3 +209,25 @@ test('an unknown category offline shows the notice and goes home', async ({ page
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
 });
+
+test.describe('a first visit, on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a first visit of a filtered, sorted address shows its products with the page, without a search round trip', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/catalog/search') searches.push(request.postData() ?? '');
+    });
+    await page.goto('/iphone/cvyat-cheren?sort=price-desc');
+    await expect(listingTile(page, IPHONE)).toBeVisible({ timeout: 30_000 });
+    await expect(tiles(page)).toHaveCount(1);
+    expect(searches).toEqual([]);
+    // The next change asks the server as ever: the embedded answer was this address's only.
+    await colour(page, 'Черен').click();
+    await expect(listingTile(page, IPHONE_PRO_MAX)).toBeVisible();
+    await expect(page).toHaveURL(/\/iphone\?sort=price-desc$/);
+    expect(searches.length).toBeGreaterThan(0);
+  });
+});

@@ -8,13 +8,11 @@ import { SpaLink } from '../listing/spa-link.tsx';
 import { useAttributes } from '../listing/use-attributes.ts';
 import { useHeadTags } from '../seo/use-head-tags.ts';
 import { usePagedListing } from '../listing/use-paged-listing.ts';
+import { LISTING_PAGE_SIZE } from '../listing/listing-query.ts';
 import type { ListingFlag } from '../routing/index.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
 import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { useT } from '../../i18n/use-t.tsx';
-
-/** The category listing's page size (category-page.tsx), not imported from it: that module imports this one. */
-const LISTING_PAGE_SIZE = 50;
 
 interface FlagPageProps {
   slug: string;

@@ -4,6 +4,7 @@ import type { Category } from '../../../schema/catalog/category.ts';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { SearchQueryInput } from '../../../schema/search/query.ts';
+import type { SearchResult } from '../../../schema/search/search-engine.ts';
 import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
 import { searchOnServer } from '../../offline-catalog/catalog-search.ts';
 import type { StoreClient } from '../../sync/store-client-types.ts';
@@ -44,6 +45,8 @@ import { useListingView } from './use-listing-view.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { usePagedListing, type ListingPage } from './use-paged-listing.ts';
 import { fetchAttributes, fetchCategories } from './server-catalog.ts';
+import { bootSearchKey, listingQuery } from './listing-query.ts';
+import { takeBootAnswer } from '../../lib/boot-answers.ts';
 import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
@@ -51,7 +54,6 @@ import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
-export const LISTING_PAGE_SIZE = 50;
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
 const CATEGORY_WAIT_MS = 4000;
 /** Below the spec's 768 px breakpoint the filters are a full-screen dialog (spec section 2, "Category page"). */
@@ -111,9 +113,18 @@ function useListingAttributes(client: StoreClient | null, online: boolean): read
   return local !== undefined && (!online || remote === null) ? local : undefined;
 }
 
-/** Before the local database has started, online: the server, else (unreachable) the database once it has. */
+/**
+ * Before the local database has started, online: the answer the page came with (a cold visit's first grid, run
+ * by the server as it sent the page), else the server, else (unreachable) the database once it has.
+ */
 const searchBeforeClient = async (query: SearchQueryInput): Promise<ListingPage> =>
-  (await searchOnServer(query)) ?? (await getStoreClient()).searchCatalog(query);
+  embeddedSearch(query) ?? (await searchOnServer(query)) ?? (await getStoreClient()).searchCatalog(query);
+
+/** The page's embedded answer to exactly this search (as a guest: the query names no customer group), once. */
+const embeddedSearch = (query: SearchQueryInput): SearchResult | undefined => {
+  const body = takeBootAnswer(bootSearchKey(query)) as { result?: SearchResult } | undefined;
+  return Array.isArray(body?.result?.items) ? body.result : undefined;
+};
 
 /** Home entry, then the category's active ancestors below the store root, then the category itself. */
 const ancestorsOf = (category: Category, categories: readonly Category[]): Category[] => {
@@ -201,17 +212,7 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
   const queryKey = JSON.stringify([category.id, state.filters, state.price ?? null, sort, customerGroup]);
 
   const search = (current: number) => {
-    const query: SearchQueryInput = {
-      mode: 'listing',
-      categoryId: category.id,
-      filters: state.filters as Record<string, string[]>,
-      ...(state.price ? { price: state.price } : {}),
-      sort,
-      current,
-      perPage: LISTING_PAGE_SIZE,
-      append: current > 0,
-      populateAggregations: current === 0,
-    };
+    const query = listingQuery(category.id, { filters: state.filters, price: state.price, sort }, current);
     return client ? client.searchCatalog(query) : searchBeforeClient(query);
   };
 

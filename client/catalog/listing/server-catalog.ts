@@ -4,7 +4,7 @@ import { categorySchema, type Category } from '../../../schema/catalog/category.
 import { getApiResult } from '../../lib/get-api-result.ts';
 
 /** Each entry of a list read on its own: one this client cannot read is left out, not the whole answer. */
-const listOf = <T>(schema: z.ZodType<T>) =>
+export const listOf = <T>(schema: z.ZodType<T>) =>
   z.object({
     items: z.array(z.unknown()).transform((items) =>
       items.flatMap((item) => {

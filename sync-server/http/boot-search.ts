@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { listOf } from '../../client/catalog/listing/server-catalog.ts';
+import { listingQuery } from '../../client/catalog/listing/listing-query.ts';
+import { parseFilterPath } from '../../client/catalog/routing/filter-path.ts';
+import { parseSortParam } from '../../client/catalog/routing/sort-param.ts';
+import { attributeSchema } from '../../schema/catalog/attribute.ts';
+import { categorySchema } from '../../schema/catalog/category.ts';
+import { CATEGORY_SLUG, decodeSegment } from '../../schema/catalog/rules/product-address.ts';
+import type { SearchQueryInput } from '../../schema/search/query.ts';
+
+/** The items of a list answer (`{ code, result: { items } }`), each read on its own, as the page reads them. */
+const itemsOf = <T>(answer: unknown, schema: z.ZodType<T>): T[] => {
+  const parsed = listOf(schema).safeParse((answer as { result?: unknown } | null)?.result);
+  return parsed.success ? parsed.data.items : [];
+};
+
+/**
+ * The first search a category address asks for on a cold visit (client/catalog/listing/category-page.tsx): its
+ * category found by slug in the categories answer, its filter segments read with the attributes answer, its
+ * sort from the query string, as a guest. The server runs it before sending the page, so the first products
+ * come with the page instead of a round trip after the JavaScript (about 0.6 s on slow 4G). Undefined for any
+ * other address, or when the answers name no such active category.
+ */
+export const bootSearchFor = (
+  pathname: string,
+  search: string,
+  answers: Record<string, unknown>,
+): SearchQueryInput | undefined => {
+  const [first = '', ...filterSegments] = pathname.split('/').filter((segment) => segment !== '');
+  const slug = decodeSegment(first);
+  if (!CATEGORY_SLUG.test(slug)) return undefined;
+  const category = itemsOf(answers['/api/catalog/categories'], categorySchema).find(
+    (c) => c.slug === slug && c.is_active,
+  );
+  if (!category) return undefined;
+  const attributes = itemsOf(answers['/api/catalog/attributes'], attributeSchema);
+  const { filters, price } = parseFilterPath(filterSegments.join('/'), attributes);
+  return listingQuery(category.id, { filters, price, sort: parseSortParam(search) }, 0);
+};
