@@ -2,32 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { listingQuery } from '../../../client/catalog/listing/listing-query.ts';
 import { bootSearchFor } from '../../../sync-server/http/boot-search.ts';
 import { ATTRIBUTES } from '../routing/fixtures.ts';
-
-const category = (id: number, slug: string, isActive = true) => ({
-  id,
-  parent_id: 2,
-  name: slug,
-  slug,
-  url_key: slug,
-  url_path: slug,
-  path: `1/2/${id}`,
-  level: 2,
-  position: id,
-  is_active: isActive,
-});
+import { CATEGORIES } from '../search/fixtures.ts';
 
 /** The answers the server fetched first for a category address (boot-data.ts). */
 const ANSWERS = {
   '/api/catalog/categories': {
     code: 200,
-    result: { items: [category(10, 'macbook-air'), category(11, 'iphone'), category(14, 'stari', false), { id: 'x' }] },
+    result: {
+      // An inactive category, and an entry the page could not read either.
+      items: [...CATEGORIES.map((c) => (c.slug === 'outlet' ? { ...c, is_active: false } : c)), { id: 'x' }],
+    },
   },
   '/api/catalog/attributes': { code: 200, result: { items: ATTRIBUTES } },
 };
 
 describe('the first search a category address asks for, run by the server with the page', () => {
   it('a plain category address: its first page, default sort, with the filter counts', () => {
-    expect(bootSearchFor('/iphone', '', ANSWERS)).toEqual(listingQuery(11, { filters: {}, sort: 'default' }, 0));
+    expect(bootSearchFor('/iphone', '', ANSWERS)).toEqual(listingQuery(21, { filters: {}, sort: 'default' }, 0));
     expect(bootSearchFor('/iphone', '', ANSWERS)).toMatchObject({
       current: 0,
       perPage: 50,
@@ -39,7 +30,7 @@ describe('the first search a category address asks for, run by the server with t
     const query = bootSearchFor('/macbook-air/13-inch/cvyat-cheren/cena-1000-2000', '?sort=price-desc', ANSWERS);
     expect(query).toEqual(
       listingQuery(
-        10,
+        12,
         { filters: { displey: ['101'], cvyat: ['201'] }, price: { from: 100_000, to: 200_000 }, sort: 'price-desc' },
         0,
       ),
@@ -47,7 +38,7 @@ describe('the first search a category address asks for, run by the server with t
   });
 
   it('no search for an inactive or unknown category, an app screen, or without the categories answer', () => {
-    expect(bootSearchFor('/stari', '', ANSWERS)).toBeUndefined();
+    expect(bootSearchFor('/outlet', '', ANSWERS)).toBeUndefined();
     expect(bootSearchFor('/ipad', '', ANSWERS)).toBeUndefined();
     expect(bootSearchFor('/cart', '', ANSWERS)).toBeUndefined();
     expect(bootSearchFor('/', '', ANSWERS)).toBeUndefined();
