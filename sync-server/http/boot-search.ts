@@ -5,7 +5,7 @@ import { parseFilterPath } from '../../client/catalog/routing/filter-path.ts';
 import { parseSortParam } from '../../client/catalog/routing/sort-param.ts';
 import { attributeSchema } from '../../schema/catalog/attribute.ts';
 import { categorySchema } from '../../schema/catalog/category.ts';
-import { CATEGORY_SLUG, decodeSegment } from '../../schema/catalog/rules/product-address.ts';
+import { decodeSegment } from '../../schema/catalog/rules/product-address.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 
 /** The items of a list answer (`{ code, result: { items } }`), each read on its own, as the page reads them. */
@@ -27,8 +27,8 @@ export const bootSearchFor = (
   answers: Record<string, unknown>,
 ): SearchQueryInput | undefined => {
   const [first = '', ...filterSegments] = pathname.split('/').filter((segment) => segment !== '');
+  // Only a category slug's address has the categories answer (bootPathsFor): anything else finds none.
   const slug = decodeSegment(first);
-  if (!CATEGORY_SLUG.test(slug)) return undefined;
   const category = itemsOf(answers['/api/catalog/categories'], categorySchema).find(
     (c) => c.slug === slug && c.is_active,
   );

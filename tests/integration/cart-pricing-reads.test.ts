@@ -9,6 +9,7 @@ import { demoCatalog } from '../../sync-server/catalog/demo-catalog.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { postJson } from '../support/post-json.ts';
+import { registerLoggedInUser } from '../support/users.ts';
 import { pendingCommand } from '../support/protocol-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 
@@ -39,7 +40,6 @@ const BUSINESS_PRICE = addTax(tiered.products.find((p) => p.sku === IPHONE)!.tie
 describe(`pricing a cart command (${storeKind})`, () => {
   let db: Database;
   let server: RunningServer;
-  let users = 0;
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -51,23 +51,14 @@ describe(`pricing a cart command (${storeKind})`, () => {
     await db?.close();
   });
 
-  const newUser = async () => {
-    const email = `pricing-${++users}-${Date.now()}@example.bg`;
-    const password = 'correct horse battery';
-    const created = await postJson(server.url, '/api/user/create', {
-      customer: { email, firstname: 'Петя', lastname: 'Иванова' },
-      password,
-    });
-    const owner = created.body.result.id as string;
-    const token = (await postJson(server.url, '/api/user/login', { username: email, password })).body.result as string;
-    return { owner, token };
-  };
+  const newUser = () => registerLoggedInUser(server.url, 'pricing');
   const push = (token: string, commands: CommandDocument[]) =>
-    fetch(`${server.url}/sync/commands/push`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ rows: commands.map((newDocumentState) => ({ newDocumentState })) }),
-    });
+    postJson(
+      server.url,
+      '/sync/commands/push',
+      { rows: commands.map((newDocumentState) => ({ newDocumentState })) },
+      token,
+    );
   const serverCart = async (owner: string): Promise<Cart> =>
     (await db.query<{ doc: Cart }>('SELECT doc FROM carts WHERE owner = $1', [owner]))[0]!.doc;
 

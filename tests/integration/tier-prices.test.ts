@@ -11,6 +11,7 @@ import { openDevice, type Device } from '../support/node-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 import { postJson } from '../support/post-json.ts';
+import { registerLoggedInUser, TEST_PASSWORD } from '../support/users.ts';
 
 /**
  * Customer groups and tier prices (spec: "a user's group selects its tier prices; product searches carry the group
@@ -18,7 +19,6 @@ import { postJson } from '../support/post-json.ts';
  * into the business group; the user's cart, optimistic and on the server, charges the business prices; searches
  * with the user's token sort and filter by them, and a search that only claims the group does not get them.
  */
-const PASSWORD = 'correct horse battery';
 const BUSINESS = 2;
 // iPhone 17 256 GB: 1 899 лв.; business 5% off, 8% off from 5 units (the generator's tiers, net like `price`).
 const IPHONE = 'IP17-256-BLK';
@@ -51,7 +51,6 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
   let db: Database;
   let server: RunningServer;
   const devices: Device[] = [];
-  let users = 0;
 
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -69,18 +68,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
 
   const post = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
 
-  /** A registered user: its owner id, e-mail and a logged-in token. */
-  const newUser = async () => {
-    const email = `tiers${++users}-${Date.now()}@example.bg`;
-    const created = await post('/api/user/create', {
-      customer: { email, firstname: 'Петя', lastname: 'Иванова' },
-      password: PASSWORD,
-    });
-    expect(created.status).toBe(200);
-    const login = await post('/api/user/login', { username: email, password: PASSWORD });
-    expect(login.status).toBe(200);
-    return { owner: created.body.result.id as string, email, token: login.body.result as string };
-  };
+  const newUser = () => registerLoggedInUser(server.url, 'tiers');
 
   /** An operator: a user whose role the shop set in the database (there is no call that makes operators). */
   const newOperator = async () => {
@@ -131,7 +119,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     const operator = await newOperator();
     expect((await setGroup(operator.token, user.owner, { group_id: BUSINESS })).status).toBe(200);
     const phone = await device();
-    expect(await phone.client.account.login(user.email, PASSWORD)).toMatchObject({ ok: true });
+    expect(await phone.client.account.login(user.email, TEST_PASSWORD)).toMatchObject({ ok: true });
     await waitFor(phone.client.cart$, (c) => c.owner === user.owner, 'the user’s cart');
 
     // Offline: what the shopper sees comes from the optimistic view alone.
@@ -166,7 +154,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     await setGroup(operator.token, user.owner, { group_id: BUSINESS });
     const name = `upgraded-${process.pid}-${Date.now()}`;
     const before = await openDevice(server.url, name);
-    expect(await before.client.account.login(user.email, PASSWORD)).toMatchObject({ ok: true });
+    expect(await before.client.account.login(user.email, TEST_PASSWORD)).toMatchObject({ ok: true });
     const { db } = before.client;
     await waitFor(db.products.findOne(IPHONE).$, (doc) => doc !== null, 'the iPhone on the device');
     await before.client.settled();
@@ -213,7 +201,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
       unitPriceInclTax: NORMAL,
     });
 
-    expect(await laptop.client.account.login(user.email, PASSWORD)).toMatchObject({ ok: true });
+    expect(await laptop.client.account.login(user.email, TEST_PASSWORD)).toMatchObject({ ok: true });
     const joined = await waitFor(
       laptop.client.cart$,
       (c) => c.owner === user.owner && c.items.length === 1,
@@ -227,7 +215,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     const user = await newUser();
     const operator = await newOperator();
     const phone = await device();
-    await phone.client.account.login(user.email, PASSWORD);
+    await phone.client.account.login(user.email, TEST_PASSWORD);
     await waitFor(phone.client.cart$, (c) => c.owner === user.owner, 'the user’s cart');
     await phone.client.dispatch('cart.addItem', { sku: IPHONE, qty: 1 });
     await phone.client.settled();
@@ -273,7 +261,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
       return answer.items[0]?.sku;
     };
     expect(await cheapest()).toBe(IPHONE);
-    await phone.client.account.login(user.email, PASSWORD);
+    await phone.client.account.login(user.email, TEST_PASSWORD);
     await waitFor(phone.client.account.user$, (u) => u?.group_id === BUSINESS, 'the business user');
     expect(await cheapest()).toBe(PRO_MAX);
     await phone.client.account.logout({ silent: true });
