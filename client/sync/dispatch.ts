@@ -25,20 +25,31 @@ export interface DispatchIdentity {
 
 export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<T>) => Promise<CommandDocument>;
 
-const nextSeq = (lastSeqs: Map<string, number>, clientId: string): number => {
-  const seq = (lastSeqs.get(clientId) ?? 0) + 1;
-  lastSeqs.set(clientId, seq);
-  return seq;
-};
-
 /**
  * Writes a command to the local database, pending: the optimistic views update at once and replication
  * delivers it when it can. Seq counts this client's commands from 1; the client lives as long as the
  * tab, so the count is kept in memory and nothing has to be read back from storage.
+ *
+ * A seq is taken only by a command that was stored. The server runs a client's commands in seq order and
+ * waits at a gap, so a seq spent on a write the storage refused (a full disk) would hold every later
+ * command of the tab, an order too, pending for good. Writes therefore go one at a time, and a refused
+ * one gives its seq back to the next.
  */
 export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch => {
   // Per client id: a tab takes a new one when its shopper changes (see store-client.ts).
   const lastSeqs = new Map<string, number>();
+  let writing: Promise<unknown> = Promise.resolve();
+  const store = (fields: Omit<CommandDocument, 'seq'>): Promise<CommandDocument> => {
+    const written = writing.then(async () => {
+      const seq = (lastSeqs.get(fields.clientId) ?? 0) + 1;
+      const doc = newCommandDocumentSchema.parse({ ...fields, seq });
+      await db.commands.insert(doc);
+      lastSeqs.set(fields.clientId, seq);
+      return doc;
+    });
+    writing = written.catch(() => undefined);
+    return written;
+  };
   return async (type, payload) => {
     const who = identity();
     if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
@@ -47,18 +58,15 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
       const { field, message } = describeZodError(parsed.error, 'payload.');
       throw new InvalidCommandError(message, field);
     }
-    const doc = newCommandDocumentSchema.parse({
+    return store({
       id: uuidv7(),
       type,
       payload: parsed.data,
       owner: who.owner,
       clientId: who.clientId,
-      seq: nextSeq(lastSeqs, who.clientId),
       createdAt: Date.now(),
       status: 'pending',
       serverSeq: 0,
     });
-    await db.commands.insert(doc);
-    return doc;
   };
 };
