@@ -1,6 +1,8 @@
+import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument } from '../../schema/index.ts';
 import { identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
 import { listenForEchoes } from './echo-server.ts';
+import { floorCommand, floorListen, floorPost, openFloorDevice, type FloorDevice } from './floor.ts';
 import { profiled } from './profile.ts';
 import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './processes.ts';
 
@@ -10,6 +12,10 @@ import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './
  * over IPC and reports what it sees, stamped with `systemNow` (valid across processes).
  */
 let device: BenchDevice | undefined;
+let floor: FloorDevice | undefined;
+/** The floor's listener, closed with the floor's store. */
+let floorListener: { close(): Promise<void> } | undefined;
+const floorClientId = uuidv7();
 /** BENCH_PROFILE: the CPU profile of the measured rounds, ended when tracing is turned off. */
 let profiling: Promise<unknown> | undefined;
 let endProfile: (() => void) | undefined;
@@ -53,6 +59,29 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
     }
     case 'echoListen':
       return echoListen(request.url);
+    case 'floorOpen':
+      floor = await openFloorDevice(request.label);
+      return null;
+    case 'floorListen':
+      floorListener = await floorListen(
+        floor!,
+        request.url,
+        (commandId, at) => report({ event: 'floorSeen', commandId, at }),
+        systemNow,
+      );
+      return null;
+    case 'floorPost': {
+      const start = systemNow();
+      const command = floorCommand(request.owner, floorClientId, request.n);
+      await floorPost(floor!, request.url, command);
+      return { commandId: command.id, start };
+    }
+    case 'floorClose':
+      await floorListener?.close();
+      await floor?.close();
+      floor = undefined;
+      floorListener = undefined;
+      return null;
     case 'echoPost': {
       const start = systemNow();
       const response = await fetch(`${request.url}/echo`, {

@@ -13,7 +13,8 @@ export interface EchoServer {
   close(): Promise<void>;
 }
 
-export const startEchoServer = async (): Promise<EchoServer> => {
+/** `beforeEcho`: work the server does for each message before echoing it (the floor's one-row commit: floor.ts). */
+export const startEchoServer = async (beforeEcho?: () => Promise<void>): Promise<EchoServer> => {
   const app = express();
   const streams = new Set<Response>();
   // The browser bench's pages live on the store's origin: allow them to POST and to hold the stream.
@@ -33,7 +34,8 @@ export const startEchoServer = async (): Promise<EchoServer> => {
     streams.add(res);
     res.on('close', () => streams.delete(res));
   });
-  app.post('/echo', (req, res) => {
+  app.post('/echo', async (req, res) => {
+    if (beforeEcho) await beforeEcho();
     const data = JSON.stringify(req.body);
     for (const stream of streams) stream.write(`event: echo\ndata: ${data}\n\n`);
     res.status(204).end();
@@ -63,7 +65,7 @@ export interface EchoListener {
  */
 export const listenForEchoes = async (
   url: string,
-  onEcho: (n: number, at: number) => void,
+  onEcho: (n: number, at: number, body: unknown) => void,
   now: () => number = () => performance.now(),
 ): Promise<EchoListener> => {
   const controller = new AbortController();
@@ -72,7 +74,9 @@ export const listenForEchoes = async (
   const parser = createParser({
     onEvent: (message: EventSourceMessage) => {
       const at = now();
-      if (message.event === 'echo') onEcho((JSON.parse(message.data) as { n: number }).n, at);
+      if (message.event !== 'echo') return;
+      const body = JSON.parse(message.data) as { n: number };
+      onEcho(body.n, at, body);
     },
     onComment: () => opened(),
   });

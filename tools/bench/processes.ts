@@ -34,6 +34,11 @@ export type DeviceRequest =
   | { op: 'dispatch'; round: number; sku: string }
   | { op: 'echoListen'; url: string }
   | { op: 'echoPost'; url: string; n: number }
+  /** The floor (floor.ts): open a bare local store, listen (B), post (A), close. */
+  | { op: 'floorOpen'; label: string }
+  | { op: 'floorListen'; url: string }
+  | { op: 'floorPost'; url: string; n: number; owner: string }
+  | { op: 'floorClose' }
   | { op: 'cpu' }
   /** Tracing on (with a CPU profile named `profile` when BENCH_PROFILE is set) or off. */
   | { op: 'trace'; on: boolean; profile?: string }
@@ -51,7 +56,9 @@ export interface Identity {
 }
 /** What a device process reports by itself: a command first seen settled in its view, an echo arrived. */
 export type DeviceEvent =
-  { event: 'settled'; commandId: string; status: string; at: number } | { event: 'echo'; n: number; at: number };
+  | { event: 'settled'; commandId: string; status: string; at: number }
+  | { event: 'echo'; n: number; at: number }
+  | { event: 'floorSeen'; commandId: string; at: number };
 
 export interface RemoteDevice {
   call<T>(request: DeviceRequest): Promise<T>;
@@ -144,6 +151,8 @@ export interface RemoteLatency {
   dispatch: number[];
   /** POST in process A -> the echo on the SSE stream of process B (ms). */
   echo: number[];
+  /** The floor (floor.ts): A's local write + POST -> one-row commit -> B's stream, local write and query (ms). */
+  floor: number[];
   /**
    * Per sample, where the time went (ms): dispatch (A's local write), toPush (until A's push request went),
    * push (request + server transaction, as A saw it), toStream (A's push answered -> the result on B's stream),
@@ -181,6 +190,8 @@ export const measureRemoteLatency = async (
   /** The server's database, traced during the rounds for the server's part of each sample. */
   db: TracedDatabase,
   echoUrl: string,
+  /** The floor's server: the echo with a one-row commit before each echo (floor.ts). */
+  floorUrl: string,
   warmup: number,
   samples: number,
   /** With BENCH_PROFILE, each process writes a CPU profile of the rounds: <phase>-server, -device-a, -device-b. */
@@ -191,9 +202,11 @@ export const measureRemoteLatency = async (
   try {
     const settled = meetings<string, { status: string; at: number }>();
     const echoed = meetings<number, number>();
+    const floorSeen = meetings<string, number>();
     b.onEvent((event) => {
       if (event.event === 'settled') settled.arrive(event.commandId, event);
       if (event.event === 'echo') echoed.arrive(event.n, event.at);
+      if (event.event === 'floorSeen') floorSeen.arrive(event.commandId, event.at);
     });
 
     await b.call({ op: 'echoListen', url: echoUrl });
@@ -203,6 +216,21 @@ export const measureRemoteLatency = async (
       const at = await echoed.expect(n);
       if (n >= warmup) echo.push(at - start);
     }
+
+    await Promise.all([a.call({ op: 'floorOpen', label: 'a' }), b.call({ op: 'floorOpen', label: 'b' })]);
+    await b.call({ op: 'floorListen', url: floorUrl });
+    const floor: number[] = [];
+    for (let n = 0; n < warmup + samples; n++) {
+      const posted = await a.call<{ commandId: string; start: number }>({
+        op: 'floorPost',
+        url: floorUrl,
+        n,
+        owner: 'guest-floor',
+      });
+      const at = await floorSeen.expect(posted.commandId);
+      if (n >= warmup) floor.push(at - posted.start);
+    }
+    await Promise.all([a.call({ op: 'floorClose' }), b.call({ op: 'floorClose' })]);
 
     const identity = await a.call<Identity>({ op: 'open', baseUrl, label: 'remote-a' });
     await b.call({ op: 'open', baseUrl, label: 'remote-b', identity });
@@ -268,7 +296,7 @@ export const measureRemoteLatency = async (
       b: (cpuEnd.b - cpuStart!.b) / samples,
       server: (cpuEnd.server - cpuStart!.server) / samples,
     };
-    return { total, dispatch, echo, segments, cpu };
+    return { total, dispatch, echo, floor, segments, cpu };
   } finally {
     db.trace.enabled = false;
     await Promise.all([a.close(), b.close()]);

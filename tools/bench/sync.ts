@@ -2,7 +2,8 @@
  * npm run bench:sync — the sync core's numbers, each beside a baseline measured in the same run:
  *   1. device-to-device latency (RxDB device A -> server -> device B) vs a plain HTTP POST + SSE echo, with
  *      each device in a process of its own and the server in this one (the reported figure), the echo in
- *      the same topology (processes.ts); and again with server and both devices in this process (1b, split
+ *      the same topology (processes.ts), and the floor of the stack in it: the echo plus a local RxDB write on
+ *      each device and a one-row commit on the server (1c, floor.ts); and again with server and both devices in this process (1b, split
  *      into segments: latency.ts);
  *   2. 1,000 commands made offline: setOnline(true) until all have results on the device, vs the same
  *      commands pushed and awaited on the raw protocol (no RxDB);
@@ -18,6 +19,7 @@ import { measureDeviceLatency, SEGMENTS } from './latency.ts';
 import { measureRemoteLatency, REMOTE_SEGMENTS } from './processes.ts';
 import { profiled } from './profile.ts';
 import { DRAIN_N, envInt, SAMPLES, WARMUP } from './settings.ts';
+import { floorStore } from './floor.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 import { openFreshPostgres, openPglite, type TracedDatabase } from './stores.ts';
 
@@ -43,6 +45,7 @@ interface SyncRun {
     latency: Percentiles;
     dispatch: Percentiles;
     echo: Percentiles;
+    floor: Percentiles;
     cpu: { a: number; b: number; server: number };
     segments: { name: string; p50: number; n: number }[];
   };
@@ -79,13 +82,23 @@ const withServer = async <T>(db: TracedDatabase, work: (server: RunningServer) =
 const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
   withServer(db, async (server) => {
     const echoServer = await startEchoServer();
+    const floorServer = await startEchoServer(await floorStore(db));
     try {
-      log(`${store}: devices in processes of their own: echo, then A -> B, ${WARMUP} + ${SAMPLES} samples each`);
-      const measured = await measureRemoteLatency(server.url, db, echoServer.url, WARMUP, SAMPLES, `${store}-remote`);
+      log(`${store}: devices in processes of their own: echo, floor, then A -> B, ${WARMUP} + ${SAMPLES} samples each`);
+      const measured = await measureRemoteLatency(
+        server.url,
+        db,
+        echoServer.url,
+        floorServer.url,
+        WARMUP,
+        SAMPLES,
+        `${store}-remote`,
+      );
       const remote = {
         latency: percentiles(measured.total),
         dispatch: percentiles(measured.dispatch),
         echo: percentiles(measured.echo),
+        floor: percentiles(measured.floor),
         cpu: measured.cpu,
         segments: REMOTE_SEGMENTS.map((name) => ({
           name,
@@ -117,6 +130,7 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
       return { store, remote, latency, dispatch, segments, pushTx, echo, drain, rawDrainMs };
     } finally {
       await echoServer.close();
+      await floorServer.close();
     }
   });
 
@@ -183,6 +197,14 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
       }
     };
     latencyRows('1. latency A->B', run.remote.latency, run.remote.echo, true);
+    rows.push([
+      '1c. floor of the stack p50 (ms)',
+      run.store,
+      fmt(run.remote.floor.p50),
+      `echo p50 ${fmt(run.remote.echo.p50)}`,
+      `${fmt(run.remote.floor.p50 / run.remote.echo.p50)}x`,
+      `A->B is ${fmt(run.remote.latency.p50 / run.remote.floor.p50)}x the floor`,
+    ]);
     latencyRows('1b. one process: A->B', run.latency, run.echo, false);
     rows.push([
       `2. drain ${DRAIN_N} offline cmds (ms)`,
@@ -212,7 +234,8 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     const { remote } = run;
     console.log(
       `\n${run.store}, 1. devices in processes of their own: ${remote.latency.n} samples (max ${fmt(remote.latency.max)} ms, ` +
-        `echo max ${fmt(remote.echo.max)} ms); A's local dispatch() p50 ${fmt(remote.dispatch.p50)} ms; CPU ms per round: ` +
+        `echo max ${fmt(remote.echo.max)} ms); the stack's floor p50 ${fmt(remote.floor.p50)} / p95 ${fmt(remote.floor.p95)} ms ` +
+        `(floor.ts); A's local dispatch() p50 ${fmt(remote.dispatch.p50)} ms; CPU ms per round: ` +
         `device A ${fmt(remote.cpu.a)}, device B ${fmt(remote.cpu.b)}, server ${fmt(remote.cpu.server)}; ` +
         `split, medians over ${remote.segments[0]?.n ?? 0} samples (ms): ` +
         remote.segments.map((s) => `${s.name} ${fmt(s.p50)}`).join(', ') +
@@ -259,6 +282,8 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     `latency_p50_ms=${round(pgl.remote.latency.p50)}`,
     `echo_p50_ms=${round(pgl.remote.echo.p50)}`,
     `ratio=${round(pgl.remote.latency.p50 / pgl.remote.echo.p50)}`,
+    `floor_p50_ms=${round(pgl.remote.floor.p50)}`,
+    `floor_ratio=${round(pgl.remote.floor.p50 / pgl.remote.echo.p50)}`,
     `drain_1000_ms=${round(pgl.drain.ms, 0)}`,
     `exec_pglite_cps=${cps('pglite')}`,
     `exec_pg_cps=${cps('postgres')}`,
