@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../client/sync/store-client-types.ts';
-import type { RunningServer } from '../../sync-server/server.ts';
-import { openDevice, type Device } from '../support/node-client.ts';
+import type { Device } from '../support/node-client.ts';
+import { serverWithDevices } from '../support/server-with-devices.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -14,31 +14,20 @@ const PASSWORD = 'correct horse battery';
 const ACCESS_TTL_S = 2;
 
 describe(`one shopper, one cart, every device (${storeKind})`, () => {
-  let server: RunningServer;
-  const devices: Device[] = [];
+  const test = serverWithDevices(() =>
+    startTestServer(undefined, 'on', undefined, { ACCESS_TOKEN_TTL_S: ACCESS_TTL_S }),
+  );
   let users = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer(undefined, 'on', undefined, { ACCESS_TOKEN_TTL_S: ACCESS_TTL_S });
-  });
-  // RxDB's free version opens at most 13 collections per process: close each test's devices.
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.client.stop();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-
   const device = async (): Promise<Device> => {
-    const d = await openDevice(server.url);
-    devices.push(d);
+    const d = await test.openDevice();
     await waitFor(d.client.products$, (p) => p.length >= 6, `products on ${d.name}`);
     return d;
   };
 
   const newUser = async (): Promise<string> => {
     const email = `devices${++users}-${Date.now()}@example.bg`;
-    const response = await fetch(`${server.url}/api/user/create`, {
+    const response = await fetch(`${test.server.url}/api/user/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ customer: { email, firstname: 'Иван', lastname: 'Петров' }, password: PASSWORD }),
@@ -127,7 +116,7 @@ describe(`one shopper, one cart, every device (${storeKind})`, () => {
     await phone.client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 });
     await phone.client.settled();
     expect(await lines(phone, 2)).toEqual([['APP3', 2]]);
-    const rotations = await server.db.query<{ n: number }>(
+    const rotations = await test.server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM refresh_tokens r JOIN users u ON u.id = r.user_id
        WHERE u.owner = $1 AND r.used_at IS NOT NULL`,
       [user.id],
@@ -145,11 +134,11 @@ describe(`one shopper, one cart, every device (${storeKind})`, () => {
     // The session ends on the server (e.g. revoked) while the phone is offline with a new command.
     phone.network.setOnline(false);
     const held = await phone.client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 });
-    await server.db.query(
+    await test.server.db.query(
       `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE owner = $1)`,
       [user.id],
     );
-    await server.db.query('DELETE FROM auth_tokens WHERE owner = $1', [user.id]);
+    await test.server.db.query('DELETE FROM auth_tokens WHERE owner = $1', [user.id]);
     phone.network.setOnline(true);
 
     await waitFor(phone.client.account.user$, (u) => u === null, 'logged out after the failed refresh');
@@ -160,7 +149,7 @@ describe(`one shopper, one cart, every device (${storeKind})`, () => {
     const guestCart = await waitFor(phone.client.cart$, (c) => c.owner !== user.id, 'the guest cart');
     expect(guestCart.items).toEqual([]);
     expect((await phone.client.db.commands.findOne(held.id).exec())?.status).toBe('pending');
-    const onServer = await server.db.query('SELECT id FROM commands WHERE id = $1', [held.id]);
+    const onServer = await test.server.db.query('SELECT id FROM commands WHERE id = $1', [held.id]);
     expect(onServer).toEqual([]);
 
     await loggedIn(phone, email);

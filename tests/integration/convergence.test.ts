@@ -1,35 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../sync-server/server.ts';
-import { adoptIdentity, openDevice, type Device } from '../support/node-client.ts';
-import { startTestServer, storeKind } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { adoptIdentity, type Device } from '../support/node-client.ts';
+import { serverWithDevices } from '../support/server-with-devices.ts';
+import { storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 describe(`two devices of one shopper converge (${storeKind})`, () => {
-  let server: RunningServer;
-  const devices: Device[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  // RxDB's free version opens at most 13 collections per process: close each test's devices.
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.client.stop();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const test = serverWithDevices();
 
   const sharingCartWith = async (first: Device): Promise<Device> => {
     // A second device of the same shopper: same identity (accounts will do this by login).
-    const second = await openDevice(server.url);
+    const second = await test.openDevice();
     await adoptIdentity(second, first);
-    devices.push(second);
     return second;
   };
 
   it('offline adds on one device reach the other once it is back online, in the same cart', async () => {
-    const a = await openDevice(server.url);
-    devices.push(a);
+    const a = await test.openDevice();
     const b = await sharingCartWith(a);
     await waitFor(a.client.products$, (p) => p.length >= 6, 'products on A');
 
@@ -55,8 +41,7 @@ describe(`two devices of one shopper converge (${storeKind})`, () => {
   });
 
   it('both devices adding while offline end with the sum of both, on both', async () => {
-    const a = await openDevice(server.url);
-    devices.push(a);
+    const a = await test.openDevice();
     const b = await sharingCartWith(a);
     await waitFor(b.client.products$, (p) => p.length >= 6, 'products on B');
     await waitFor(a.client.products$, (p) => p.length >= 6, 'products on A');
@@ -78,8 +63,7 @@ describe(`two devices of one shopper converge (${storeKind})`, () => {
   });
 
   it('a refused command is shown as refused and changes nothing', async () => {
-    const a = await openDevice(server.url);
-    devices.push(a);
+    const a = await test.openDevice();
     await waitFor(a.client.products$, (p) => p.length >= 6, 'products');
     const command = await a.client.dispatch('cart.addItem', { sku: 'MAGIC-KB-BG', qty: 1 });
     const settled = await waitFor(

@@ -1,27 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../sync-server/server.ts';
-import { openDevice, type Device } from '../support/node-client.ts';
-import { startTestServer, storeKind } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serverWithDevices } from '../support/server-with-devices.ts';
+import { storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 describe(`a command whose local write fails (${storeKind})`, () => {
-  let server: RunningServer;
-  const devices: Device[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.client.stop();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const test = serverWithDevices();
 
   it('is refused on the device, and the next command still runs (no seq is left missing)', async () => {
-    const device = await openDevice(server.url);
-    devices.push(device);
-    const { client } = device;
+    const { client } = await test.openDevice();
     // The storage refuses one write (a full disk, a quota), as IndexedDB can.
     let refuse = true;
     client.db.commands.preInsert(() => {

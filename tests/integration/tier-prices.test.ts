@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { addTax } from '../../schema/catalog/tax.ts';
 import type { Cart } from '../../schema/cart/cart.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
 import { demoCatalog } from '../../sync-server/catalog/demo-catalog.ts';
-import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { openDevice, type Device } from '../support/node-client.ts';
+import { serverWithDevices } from '../support/server-with-devices.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 import { postJson } from '../support/post-json.ts';
@@ -49,26 +49,19 @@ const NORMAL = iphone.priceInclTax;
 
 describe(`customer groups and tier prices (${storeKind})`, () => {
   let db: Database;
-  let server: RunningServer;
-  const devices: Device[] = [];
+  const test = serverWithDevices(
+    async () => {
+      db = await openTestDatabase();
+      // The catalogue with tiers is in the store before the server starts: it seeds nothing and indexes this one.
+      await writeCatalog(db, tiered);
+      return startTestServer(db);
+    },
+    () => db.close(),
+  );
 
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    // The catalogue with tiers is in the store before the server starts: it seeds nothing and indexes this one.
-    await writeCatalog(db, tiered);
-    server = await startTestServer(db);
-  });
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.client.stop();
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.close();
-  });
+  const post = (path: string, body: unknown, token?: string) => postJson(test.server.url, path, body, token);
 
-  const post = (path: string, body: unknown, token?: string) => postJson(server.url, path, body, token);
-
-  const newUser = () => registerLoggedInUser(server.url, 'tiers');
+  const newUser = () => registerLoggedInUser(test.server.url, 'tiers');
 
   /** An operator: a user whose role the shop set in the database (there is no call that makes operators). */
   const newOperator = async () => {
@@ -81,8 +74,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     post(`/api/operator/users/${owner}/group`, body, operatorToken);
 
   const device = async (): Promise<Device> => {
-    const d = await openDevice(server.url);
-    devices.push(d);
+    const d = await test.openDevice();
     await waitFor(d.client.products$, (p) => p.some((x) => x.sku === IPHONE), `products on ${d.name}`);
     return d;
   };
@@ -110,7 +102,9 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
 
     const moved = await setGroup(operator.token, customer.owner, { group_id: BUSINESS });
     expect(moved).toMatchObject({ status: 200, body: { result: { id: customer.owner, group_id: BUSINESS } } });
-    const me = await fetch(`${server.url}/api/user/me`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const me = await fetch(`${test.server.url}/api/user/me`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(((await me.json()) as { result: { group_id: number } }).result.group_id).toBe(BUSINESS);
   });
 
@@ -153,7 +147,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     const operator = await newOperator();
     await setGroup(operator.token, user.owner, { group_id: BUSINESS });
     const name = `upgraded-${process.pid}-${Date.now()}`;
-    const before = await openDevice(server.url, name);
+    const before = await openDevice(test.server.url, name);
     expect(await before.client.account.login(user.email, TEST_PASSWORD)).toMatchObject({ ok: true });
     const { db } = before.client;
     await waitFor(db.products.findOne(IPHONE).$, (doc) => doc !== null, 'the iPhone on the device');
@@ -177,8 +171,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
     await db.upsertLocal('pull:products', { ...checkpoint, identifier: checkpoint.identifier.replace(/@v\d+$/, '') });
     await before.client.stop();
 
-    const after = await openDevice(server.url, name);
-    devices.push(after);
+    const after = await test.openDevice(name);
     await waitFor(
       after.client.db.products.findOne(IPHONE).$,
       (doc) => (doc?.tierPricesInclTax ?? []).length > 0,
