@@ -27,6 +27,10 @@ export type CatalogWriteSummary = Record<CatalogEntityKind, { total: number; cha
  * their sequence, so importing the same catalogue twice sends clients nothing new.
  *
  * The snapshot is already validated (its type says so): nothing is parsed again here.
+ *
+ * The tables it changed are analyzed at the end, so the statements that follow are planned on the catalogue as
+ * it now is: the cart's product lookup, run in every push, read the whole stock table when planned on an empty
+ * one (2,379 rows of the default catalogue: 0.9 ms a push instead of 0.47).
  */
 export const writeCatalog = async (
   db: Database,
@@ -55,6 +59,9 @@ export const writeCatalog = async (
     }
     summary[kind] = { total: entities.length, changed };
   }
+  const written = WRITE_ORDER.filter((kind) => summary[kind].changed > 0).map((kind) => CATALOG_TABLES[kind].table);
+  if (summary.products.changed > 0) written.push('catalog_skus');
+  if (written.length > 0) await db.exec(`ANALYZE ${written.join(', ')}`);
   return summary;
 };
 

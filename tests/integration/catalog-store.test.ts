@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeCatalog, type CatalogProgress } from '../../sync-server/catalog/catalog-writer.ts';
 import { demoCatalog } from '../../sync-server/catalog/demo-catalog.ts';
+import { ROWS_BY_SKU_SQL } from '../../sync-server/catalog/product-repository.ts';
 import { seedCatalog } from '../../sync-server/catalog/seed-catalog.ts';
 import { readCatalogDir } from '../../sync-server/catalog/snapshot-files.ts';
 import type { Database } from '../../sync-server/store/database.ts';
@@ -151,5 +152,30 @@ describe(`writing and reading the catalogue (${storeKind})`, () => {
     await db.exec(`TRUNCATE ${CATALOGUE_TABLES}`);
     expect(await seedCatalog(db, 'generated', path.join(dir, 'missing'), log)).toBe('demo');
     expect(logs.some((l) => l.includes('seeding the demo catalogue'))).toBe(true);
+  });
+
+  it('after a catalogue is written, a push finds its products by their keys, never by reading the whole stock', async () => {
+    await writeCatalog(db, generateCatalog({ products: 1500, seed: 11, now: new Date('2025-11-20T10:00:00Z') }));
+    const [{ sku } = { sku: '' }] = await db.query<{ sku: string }>(
+      'SELECT sku FROM catalog_skus WHERE sku <> product_sku ORDER BY sku LIMIT 1',
+    );
+    // The cart's product lookup as a push runs it: a prepared statement, planned once for any skus (PGlite's mode).
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE rows_by_sku(text[]) AS ${ROWS_BY_SKU_SQL}`);
+      try {
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) EXECUTE rows_by_sku('{${sku}}')`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await tx.query('DEALLOCATE rows_by_sku');
+      }
+    });
+    // A sequential scan of stock_items or catalog_products would read all 2,000-odd rows in every push.
+    const fullReads = plan
+      .split('\n')
+      .filter((line) => /Seq Scan on (stock_items|catalog_products)\b/.test(line) && !line.includes('never executed'));
+    expect(fullReads).toEqual([]);
   });
 });
