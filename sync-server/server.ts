@@ -5,6 +5,7 @@ import { DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS, saveOfflineCatalogLimit } from '.
 import { createSearchEngine } from './catalog/search-engine-factory.ts';
 import { SearchIndexer } from './catalog/search-indexer.ts';
 import { seedCatalog, type SeedMode } from './catalog/seed-catalog.ts';
+import { startPgliteUpkeep } from './store/pglite-upkeep.ts';
 import type { ServerConfig } from './config.ts';
 import { Executor } from './executor/executor.ts';
 import type { HandlerRegistry } from './executor/handler-registry.ts';
@@ -53,6 +54,9 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const db = config.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await saveOfflineCatalogLimit(db, config.OFFLINE_CATALOG_MAX_PRODUCTS ?? DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS);
   await seedCatalog(db, seedModeOf(config), config.CATALOG_DIR ?? '.data/catalog');
+  // PostgreSQL keeps itself (autovacuum); PGlite is kept here, first for what seeding wrote.
+  const upkeep = db.kind === 'pglite' ? startPgliteUpkeep(db) : undefined;
+  await upkeep?.runOnce();
   const search = new SearchIndexer(db, createSearchEngine(config));
   await search.start();
   const streams = new ChangeStreams(db, config.HEARTBEAT_MS);
@@ -87,6 +91,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await executor?.stop();
       await search.stop();
+      await upkeep?.stop();
       if (!config.db) await db.close();
     },
   };
