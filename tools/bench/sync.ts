@@ -7,9 +7,11 @@
  *      into segments: latency.ts);
  *   2. 1,000 commands made offline: setOnline(true) until all have results on the device, vs the same
  *      commands pushed and awaited on the raw protocol (no RxDB);
- *   3. executor throughput on PGlite and PostgreSQL (DATABASE_URL) vs single-row UPDATE transactions/s.
+ *   3. executor throughput on PGlite and PostgreSQL (DATABASE_URL) vs single-row UPDATE transactions/s;
+ *   4. the push transaction on PGlite with the default catalogue's 1,500 products and one cart changed 5,000
+ *      times: its last 500 pushes against its first 500 (push-at-scale.ts).
  * Parts 1 and 2 run on PGlite, and on PostgreSQL too when DATABASE_URL is set (in a schema of their own).
- * Env: BENCH_PROFILE=<dir> (a CPU profile per phase), BENCH_DISPATCH_BUDGET_MS (12000), BENCH_SAMPLES (200), BENCH_WARMUP (20), BENCH_DRAIN_N (1000), BENCH_EXEC_N (20000), BENCH_EXEC_CARTS (200).
+ * Env: BENCH_PROFILE=<dir> (a CPU profile per phase), BENCH_DISPATCH_BUDGET_MS (12000), BENCH_SAMPLES (200), BENCH_WARMUP (20), BENCH_DRAIN_N (1000), BENCH_EXEC_N (20000), BENCH_EXEC_CARTS (200), BENCH_SCALE_PRODUCTS (1500), BENCH_SCALE_PUSHES (5000).
  */
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { measureDrain, measureRawDrain, type DrainResult } from './drain.ts';
@@ -17,6 +19,7 @@ import { measureEcho, startEchoServer } from './echo-server.ts';
 import { measureExecutor, type ExecutorResult } from './executor-throughput.ts';
 import { measureDeviceLatency, SEGMENTS } from './latency.ts';
 import { measureRemoteLatency, REMOTE_SEGMENTS } from './processes.ts';
+import { measurePushAtScale, type PushAtScaleResult } from './push-at-scale.ts';
 import { profiled } from './profile.ts';
 import { DRAIN_N, envInt, SAMPLES, WARMUP } from './settings.ts';
 import { floorStore } from './floor.ts';
@@ -25,6 +28,8 @@ import { openFreshPostgres, openPglite, type TracedDatabase } from './stores.ts'
 
 const EXEC_N = envInt('BENCH_EXEC_N', 20_000);
 const EXEC_CARTS = envInt('BENCH_EXEC_CARTS', 200);
+const SCALE_PRODUCTS = envInt('BENCH_SCALE_PRODUCTS', 1500);
+const SCALE_PUSHES = envInt('BENCH_SCALE_PUSHES', 5000);
 const DATABASE_URL = process.env.DATABASE_URL;
 const BUDGET_MS = 175_000;
 /** Offline commands go through dispatch() for at most this long; the rest are bulk-inserted (see drain.ts). */
@@ -137,6 +142,7 @@ const syncRun = async (store: string, db: TracedDatabase): Promise<SyncRun> =>
 const main = async (): Promise<void> => {
   const runs: SyncRun[] = [];
   const exec: { store: string; result: ExecutorResult }[] = [];
+  let scale: PushAtScaleResult | undefined;
 
   log('PGlite (in memory): opening');
   let pglite = await openPglite();
@@ -164,6 +170,13 @@ const main = async (): Promise<void> => {
   } finally {
     await pglite.close();
   }
+  log(`push transaction on PGlite at scale: ${SCALE_PRODUCTS} products, one cart changed ${SCALE_PUSHES} times`);
+  pglite = await openPglite();
+  try {
+    scale = await profiled('pglite-push-at-scale', () => measurePushAtScale(pglite, SCALE_PRODUCTS, SCALE_PUSHES));
+  } finally {
+    await pglite.close();
+  }
   if (DATABASE_URL) {
     log(`executor on PostgreSQL: ${EXEC_N} commands of ${EXEC_CARTS} carts`);
     const fresh = await openFreshPostgres(DATABASE_URL, 'exec');
@@ -177,10 +190,14 @@ const main = async (): Promise<void> => {
     }
   }
 
-  report(runs, exec);
+  report(runs, exec, scale);
 };
 
-const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }[]): void => {
+const report = (
+  runs: SyncRun[],
+  exec: { store: string; result: ExecutorResult }[],
+  scale: PushAtScaleResult | undefined,
+): void => {
   const rows: string[][] = [];
   const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
   for (const run of runs) {
@@ -226,6 +243,16 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     ]);
   }
   if (!DATABASE_URL) rows.push(['3. executor (commands/s)', 'postgres', 'skipped: set DATABASE_URL', '', '', '']);
+  if (scale) {
+    rows.push([
+      `4. push tx, ${scale.products} products, last 500 of ${scale.pushes} (ms)`,
+      'pglite',
+      fmt(scale.lastP50),
+      `first 500 ${fmt(scale.firstP50)}`,
+      `${fmt(scale.lastP50 / scale.firstP50)}x`,
+      '',
+    ]);
+  }
 
   console.log('');
   console.log(table(['measure', 'store', 'value', 'baseline (same run)', 'ratio', 'goal'], rows));
@@ -292,6 +319,9 @@ const report = (runs: SyncRun[], exec: { store: string; result: ExecutorResult }
     `one_process_latency_p50_ms=${round(pgl.latency.p50)}`,
     `one_process_ratio=${round(pgl.latency.p50 / pgl.echo.p50)}`,
     `drain_raw_ms=${round(pgl.rawDrainMs, 0)}`,
+    ...(scale
+      ? [`scale_push_tx_first_ms=${round(scale.firstP50)}`, `scale_push_tx_last_ms=${round(scale.lastP50)}`]
+      : []),
     ...(pgr
       ? [
           `pg_latency_p50_ms=${round(pgr.remote.latency.p50)}`,
