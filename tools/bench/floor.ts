@@ -10,7 +10,7 @@ import { listenForEchoes, type EchoListener } from './echo-server.ts';
 /**
  * The floor of a device-to-device trip on this stack: what any design of the sync core must spend, with
  * none of ours. Device A stores a command in its RxDB `commands` (Dexie, as dispatch does) and POSTs it;
- * the server commits one row in its store (`commitOneRow`) and writes the command to B's SSE stream; B
+ * the server commits one row in its store (`floorStore`) and writes the command to B's SSE stream; B
  * stores it settled in its RxDB `outcomes` and a query of them emits it. No validation, no execution, no
  * replication bookkeeping: the echo, plus the three writes a durable trip cannot skip.
  */
