@@ -61,7 +61,12 @@ export const writeCatalog = async (
   }
   const written = WRITE_ORDER.filter((kind) => summary[kind].changed > 0).map((kind) => CATALOG_TABLES[kind].table);
   if (summary.products.changed > 0) written.push('catalog_skus');
-  if (written.length > 0) await db.exec(`ANALYZE ${written.join(', ')}`);
+  if (written.length > 0) {
+    // The writes' activity counters are published first, so the analysis resets them (on PGlite, every write went
+    // through this one connection): else the store's upkeep would count them later and analyze the tables again.
+    await db.query('SELECT pg_stat_force_next_flush()');
+    await db.exec(`ANALYZE ${written.join(', ')}`);
+  }
   return summary;
 };
 
