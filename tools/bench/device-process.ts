@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument } from '../../schema/index.ts';
 import { identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
-import { listenForEchoes } from './echo-server.ts';
+import { listenForEchoes, postEcho } from './echo-server.ts';
 import { floorCommand, floorListen, floorPost, openFloorDevice, type FloorDevice } from './floor.ts';
 import { profiled } from './profile.ts';
 import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './processes.ts';
@@ -84,12 +84,7 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
       return null;
     case 'echoPost': {
       const start = systemNow();
-      const response = await fetch(`${request.url}/echo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ n: request.n, sku: request.n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 }),
-      });
-      await response.arrayBuffer();
+      await postEcho(request.url, { n: request.n, sku: request.n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 });
       return { start };
     }
     case 'cpu':

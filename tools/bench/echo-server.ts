@@ -54,6 +54,16 @@ export const startEchoServer = async (beforeEcho?: () => Promise<void>): Promise
   };
 };
 
+/** POSTs `body` to the echo server (which writes it to every stream); resolves once the answer is read. */
+export const postEcho = async (url: string, body: unknown): Promise<void> => {
+  const response = await fetch(`${url}/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+};
+
 export interface EchoListener {
   /** Stops reading the stream. */
   close(): Promise<void>;
@@ -114,13 +124,9 @@ export const measureEcho = async (url: string, warmup: number, samples: number):
   for (let n = 0; n < warmup + samples; n++) {
     const arrived = new Promise<number>((resolve) => waiting.set(n, resolve));
     const start = performance.now();
-    const posted = fetch(`${url}/echo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ n, sku: n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 }),
-    });
+    const posted = postEcho(url, { n, sku: n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1 });
     const at = await arrived;
-    await (await posted).arrayBuffer();
+    await posted;
     waiting.delete(n);
     if (n >= warmup) latencies.push(at - start);
   }

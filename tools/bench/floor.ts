@@ -1,11 +1,11 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { Subscription } from 'rxjs';
-import { v7 as uuidv7 } from 'uuid';
 import { createStoreDatabase, type StoreDatabase } from '../../client/sync/database.ts';
 import { dexieStorage } from '../../client/sync/dexie-storage.ts';
 import type { CommandDocument } from '../../schema/index.ts';
 import type { Database } from '../../sync-server/store/database.ts';
-import { listenForEchoes, type EchoListener } from './echo-server.ts';
+import { listenForEchoes, postEcho, type EchoListener } from './echo-server.ts';
+import { cartCommand } from './raw-client.ts';
 
 /**
  * The floor of a device-to-device trip on this stack: what any design of the sync core must spend, with
@@ -34,12 +34,7 @@ export const openFloorDevice = async (label: string): Promise<FloorDevice> => {
 /** A's part: the command stored locally, then posted; returns when the POST was answered. */
 export const floorPost = async (device: FloorDevice, url: string, command: CommandDocument): Promise<void> => {
   await device.db.commands.insert(command);
-  const response = await fetch(`${url}/echo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(command),
-  });
-  await response.arrayBuffer();
+  await postEcho(url, command);
 };
 
 /** B's part: each command that arrives is stored settled; `onSeen` when a query of the outcomes first holds it. */
@@ -82,17 +77,8 @@ export const floorListen = async (
 };
 
 /** The n-th command of the floor's rounds: a cart command as dispatch makes it (seq n + 1). */
-export const floorCommand = (owner: string, clientId: string, n: number): CommandDocument => ({
-  id: uuidv7(),
-  type: 'cart.addItem',
-  payload: { sku: n % 2 ? 'APP3' : 'IP17-256-BLK', qty: 1, options: {} },
-  owner,
-  clientId,
-  seq: n + 1,
-  createdAt: Date.now(),
-  status: 'pending',
-  serverSeq: 0,
-});
+export const floorCommand = (owner: string, clientId: string, n: number): CommandDocument =>
+  cartCommand({ owner, clientId, seq: n + 1 }, 'add', n % 2 ? 'APP3' : 'IP17-256-BLK');
 
 const FLOOR_TABLE = 'bench_floor';
 

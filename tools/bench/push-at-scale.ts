@@ -5,6 +5,7 @@ import { Executor } from '../../sync-server/executor/executor.ts';
 import { handlers } from '../../sync-server/server.ts';
 import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { generateCatalog } from '../catalog/generate-catalog.ts';
+import { cartCommand } from './raw-client.ts';
 import { percentiles } from './stats.ts';
 import type { TracedDatabase } from './stores.ts';
 
@@ -37,18 +38,8 @@ export const measurePushAtScale = async (
   const principal = { owner: `guest-scale-${uuidv7()}`, kind: 'guest' as const };
   const clientId = `client-${uuidv7()}`;
   let seq = 0;
-  const push = async (type: 'cart.addItem' | 'cart.removeItem', sku: string): Promise<CommandDocument['status']> => {
-    const doc: CommandDocument = {
-      id: uuidv7(),
-      type,
-      payload: type === 'cart.addItem' ? { sku, qty: 1, options: {} } : { lineId: sku },
-      owner: principal.owner,
-      clientId,
-      seq: ++seq,
-      createdAt: Date.now(),
-      status: 'pending',
-      serverSeq: 0,
-    };
+  const push = async (change: 'add' | 'remove', sku: string): Promise<CommandDocument['status']> => {
+    const doc = cartCommand({ owner: principal.owner, clientId, seq: ++seq }, change, sku);
     const { changes } = await pushCommands(db, principal, { rows: [{ newDocumentState: doc }] }, inline);
     const outcome = changes.find((c) => c.collection === 'outcomes')?.documents[0] as CommandDocument | undefined;
     return outcome?.status ?? 'pending';
@@ -61,8 +52,8 @@ export const measurePushAtScale = async (
   );
   let sku: string | undefined;
   for (const { sku: candidate } of candidates) {
-    if ((await push('cart.addItem', candidate)) !== 'succeeded') continue;
-    await push('cart.removeItem', candidate);
+    if ((await push('add', candidate)) !== 'succeeded') continue;
+    await push('remove', candidate);
     sku = candidate;
     break;
   }
@@ -71,7 +62,7 @@ export const measurePushAtScale = async (
   const times: number[] = [];
   for (let i = 0; i < WARMUP + pushes; i++) {
     db.trace.enabled = i >= WARMUP;
-    const status = await push(i % 2 === 0 ? 'cart.addItem' : 'cart.removeItem', sku);
+    const status = await push(i % 2 === 0 ? 'add' : 'remove', sku);
     if (status !== 'succeeded') throw new Error(`push ${i} ended ${status}, expected succeeded`);
     const tx = db.trace.transactions.find((t) => t.kind === 'push');
     if (tx && i >= WARMUP) times.push(tx.end - tx.start);

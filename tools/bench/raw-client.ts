@@ -20,23 +20,34 @@ export const createGuestCart = async (baseUrl: string): Promise<GuestCart> => {
 };
 
 /**
+ * A cart command as a client pushes it, pending: add one unit of `sku`, or remove its line (a simple product's line
+ * id is its sku). Every bench that builds commands by hand builds them here.
+ */
+export const cartCommand = (
+  at: { owner: string; clientId: string; seq: number },
+  change: 'add' | 'remove',
+  sku: string,
+  createdAt: number = Date.now(),
+): CommandDocument => ({
+  id: uuidv7(),
+  ...(change === 'add'
+    ? { type: 'cart.addItem', payload: { sku, qty: 1, options: {} } }
+    : { type: 'cart.removeItem', payload: { lineId: sku } }),
+  ...at,
+  createdAt,
+  status: 'pending',
+  serverSeq: 0,
+});
+
+/**
  * `count` commands of one client, seq 1..count: add one APP3, remove the APP3 line, and so on, so each
  * succeeds and the cart never holds more than one unit.
  */
 export const addRemoveCommands = (owner: string, count: number, clientId: string = uuidv7()): CommandDocument[] => {
   const base = Date.now();
-  return Array.from({ length: count }, (_, i) => ({
-    id: uuidv7(),
-    ...(i % 2 === 0
-      ? { type: 'cart.addItem', payload: { sku: 'APP3', qty: 1, options: {} } }
-      : { type: 'cart.removeItem', payload: { lineId: 'APP3' } }),
-    owner,
-    clientId,
-    seq: i + 1,
-    createdAt: base + i,
-    status: 'pending' as const,
-    serverSeq: 0,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    cartCommand({ owner, clientId, seq: i + 1 }, i % 2 === 0 ? 'add' : 'remove', 'APP3', base + i),
+  );
 };
 
 export const push = async (
