@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { formatPrice } from '../schema/catalog/rules/format-price.ts';
-import { PRICE_DISPLAY } from './app/shop-settings.ts';
+import { PRICE_DISPLAY } from './lib/shop-settings.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
 import { currentLanguage, initI18n, LOCALES } from './i18n/index.ts';
 import { yieldToMain } from './lib/main-thread.ts';

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cartHandlers } from './cart/cart-handlers.ts';
 import { DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS, saveOfflineCatalogLimit } from './catalog/offline-catalog.ts';
 import { createSearchEngine } from './catalog/search-engine-factory.ts';
 import { SearchIndexer } from './catalog/search-indexer.ts';
@@ -8,13 +7,10 @@ import { seedCatalog, type SeedMode } from './catalog/seed-catalog.ts';
 import { startPgliteUpkeep } from './store/pglite-upkeep.ts';
 import type { ServerConfig } from './config.ts';
 import { Executor } from './executor/executor.ts';
-import type { HandlerRegistry } from './executor/handler-registry.ts';
 import { createApp } from './http/app.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/open-database.ts';
 import { ChangeStreams } from './sync/change-stream.ts';
-
-export const handlers: HandlerRegistry = { ...cartHandlers };
 
 export interface RunningServer {
   url: string;
@@ -61,7 +57,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   await search.start();
   const streams = new ChangeStreams(db, config.HEARTBEAT_MS);
   await streams.start();
-  const executor = config.EXECUTOR === 'on' ? new Executor(db, handlers) : undefined;
+  const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
   const app = createApp({
     db,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { User } from '../../schema/account/user.ts';
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { displayName, useStartedAccountSession, useUser } from './use-account.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { useAccountSession } from './use-account.ts';
 import { useT } from '../i18n/use-t.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clearWishlist } from '../shortlists/ui/use-shortlists.ts';
+import { clearWishlist } from '../shortlists/index.ts';
 import { notify } from '../ui/notifications.tsx';
 import { dismissGuardWarning } from './guard-warning.ts';
 import { GuardWarningBanner } from './guard-warning-banner.tsx';

@@ -1,4 +1,4 @@
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { dismissGuardWarning, useGuardWarning } from './guard-warning.ts';
 import { withRedirect } from './redirect.ts';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,4 +1,4 @@
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { FormError, SubmitButton } from './form-parts.tsx';
 import { blankValues, LOGIN_FIELDS, loginFormSchema } from './form-schemas.ts';

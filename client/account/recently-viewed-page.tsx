@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useStoreClient, useSyncState } from '../app/store-client.tsx';
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
-import { ProductTileRow } from '../catalog/product/product-tile-row.tsx';
-import { useProductsBySku } from '../catalog/product/use-product-data.ts';
-import { browserShortlists } from '../shortlists/ui/use-shortlists.ts';
+import { useStoreClient, useSyncState } from '../store/index.ts';
+import { SpaLink } from '../ui/spa-link.tsx';
+import { ProductTileRow, useProductsBySku } from '../catalog/product/index.ts';
+import { browserShortlists } from '../shortlists/index.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
 

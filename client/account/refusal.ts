@@ -1,4 +1,4 @@
-import type { AccountResult } from '../sync/store-client-types.ts';
+import type { AccountResult } from '../store/index.ts';
 import type { FormErrors } from './field-errors.ts';
 import { issueMessage, type UiMessage } from './ui-message.ts';
 

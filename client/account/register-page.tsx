@@ -1,5 +1,5 @@
 import { registerBodyOf, registerFormSchema } from '../../schema/account/auth-calls.ts';
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
 import { FormError, SubmitButton } from './form-parts.tsx';

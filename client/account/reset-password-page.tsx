@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { SpaLink } from '../catalog/listing/spa-link.tsx';
+import { SpaLink } from '../ui/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { searchParam } from './redirect.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';

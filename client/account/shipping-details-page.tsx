@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountResult } from '../sync/store-client-types.ts';
+import type { AccountResult } from '../store/index.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
 import { useCurrentUser } from './current-user.tsx';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { AccountResult } from '../sync/store-client-types.ts';
+import type { AccountResult } from '../store/index.ts';
 import { fieldErrorsOf, invalidFields, type FormErrors } from './field-errors.ts';
 import { refusalErrors } from './refusal.ts';
 import type { UiMessage } from './ui-message.ts';

@@ -1,13 +1,12 @@
 import type { User } from '../../schema/account/user.ts';
-import { useEffect } from 'react';
-import { getStoreClient, useStoreClient } from '../app/store-client.tsx';
-import type { AccountSession } from '../sync/store-client-types.ts';
+import { getStoreClient, useStoreClient, type AccountSession } from '../store/index.ts';
 import { useObservable } from '../ui/use-observable.ts';
+import { useEffect } from 'react';
 
 /**
  * The tab's account session once the store client has started, null before; it does not start the client. The
  * header and the layout's notices use it: on a catalogue page the client starts when the page has settled
- * (app/store-client-start.ts), and an early start would put its long tasks before the page's first paint.
+ * (client/store/store-client-start.ts), and an early start would put its long tasks before the page's first paint.
  */
 export const useStartedAccountSession = (): AccountSession | null => useStoreClient()?.account ?? null;
 

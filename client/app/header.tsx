@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AccountMenu } from '../account/index.ts';
-import { CartBadge } from '../cart/cart-badge.tsx';
-import { SearchPanel } from '../catalog/search/search-panel.tsx';
-import { ShortlistHeaderLinks } from '../shortlists/ui/header-links.tsx';
-import { SyncIndicator } from '../ui/sync-indicator.tsx';
+import { CartBadge } from '../cart/index.ts';
+import { SearchPanel } from '../catalog/search/index.ts';
+import { ShortlistHeaderLinks } from '../shortlists/index.ts';
+import { SyncIndicator } from '../store/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useT } from '../i18n/use-t.tsx';
 

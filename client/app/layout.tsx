@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Notifications } from '../ui/notifications.tsx';
 import { Button } from '../ui/button.tsx';
-import { CommandNotifications } from './command-notifications.tsx';
+import { CommandNotifications, useStoreClientState } from '../store/index.ts';
 import { Header } from './header.tsx';
-import { useStoreClientState } from './store-client.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */

@@ -1,12 +1,11 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../account/index.ts';
-import { CartPage } from '../cart/cart-page.tsx';
-import { HomePage } from '../catalog/home-page.tsx';
-import { categoryRoutes } from '../catalog/listing/category-routes.ts';
-import { ComparePage } from '../shortlists/ui/compare-page.tsx';
-import { WishlistPage } from '../shortlists/ui/wishlist-page.tsx';
+import { CartPage } from '../cart/index.ts';
+import { HomePage } from '../catalog/home/index.ts';
+import { pathRoutes } from '../catalog/path/index.ts';
+import { ComparePage, WishlistPage } from '../shortlists/index.ts';
 import { Layout } from './layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
 
 /** Code-based routes (no generator step). */
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
@@ -31,7 +30,7 @@ const routeTree = rootRoute.addChildren([
   compareRoute,
   wishlistRoute,
   ...accountRoutes(rootRoute),
-  ...categoryRoutes(rootRoute),
+  ...pathRoutes(rootRoute),
 ]);
 
 export const router = createRouter({

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '../../schema/index.ts';
-import { useDispatch } from '../app/use-dispatch.ts';
-import { useSyncState } from '../app/store-client.tsx';
+import { useDispatch, useSyncState } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';

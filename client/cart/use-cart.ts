@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Product } from '../../schema/index.ts';
-import { useProducts, useStoreClient } from '../app/store-client.tsx';
+import { useProducts, useStoreClient } from '../store/index.ts';
+import type { OptimisticCart } from './feature.ts';
 import { useObservable } from '../ui/use-observable.ts';
-import type { OptimisticCart } from '../sync/store-client-types.ts';
 
 /** The optimistic cart: the server's cart with this shopper's pending changes already applied. */
 export const useCart = (): OptimisticCart | undefined => useObservable(useStoreClient()?.cart$);

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
+import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 
 /** Bulgarian: the default language of the store. Every visible string lives here and in en.ts. */
 export const bg = {
@@ -175,8 +176,9 @@ export const bg = {
   },
   catalog: {
     title: 'Продукти',
-    heading: 'Продукти на Apple',
-    intro: 'Оригинални устройства с гаранция. Цените са с ДДС, в лева и в евро.',
+    /** The home page's heading and introduction, drawn by the server too (schema/catalog/home-texts.ts). */
+    heading: HOME_TEXTS.bg.heading,
+    intro: HOME_TEXTS.bg.intro,
     loading: 'Зареждаме продуктите…',
     empty: 'Все още няма синхронизирани продукти. Моля, върнете се, когато имате връзка с интернет!',
     inStock: 'В наличност',
@@ -509,7 +511,7 @@ export const bg = {
   },
   home: {
     slider: {
-      heading: 'Акценти',
+      heading: HOME_TEXTS.bg.sliderHeading,
       roledescription: 'въртележка',
       slide: 'слайд',
       position: 'Слайд {{index}} от {{count}}',

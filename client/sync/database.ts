@@ -1,60 +1,37 @@
-import {
-  addRxPlugin,
-  createRxDatabase,
-  type RxCollection,
-  type RxDatabase,
-  type RxJsonSchema,
-  type RxStorage,
-} from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import type { Cart, CommandDocument, Product } from '../../schema/index.ts';
+import type { CommandDocument } from '../../schema/index.ts';
 import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
-import type { CatalogEntry } from '../../schema/catalog/catalog-entry.ts';
+import { clientFeatures, type FeatureCollectionSpecs } from '../features.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
+import { rxSchema, type CollectionSpec, type DocumentOf } from './feature.ts';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);
 
-const schema = <T>(json: Record<string, unknown>): RxJsonSchema<T> => json as unknown as RxJsonSchema<T>;
-
 /**
- * The collections only the server writes: read models and the catalogue, replicated by pull and the
- * live stream (see replication.ts). A new one is one line here (its RxDB schema in schema/rxdb).
+ * The collections only the server writes, replicated by pull and the live stream (see replication.ts): the
+ * kernel's `outcomes` (the server's answers to the owner's commands, from every device of the owner) and every
+ * registered feature's collections (client/features.ts).
  */
-const pullOnlySchemas = () => ({
-  /** The server's answers to the owner's commands (from every device of the owner). */
-  outcomes: schema<CommandDocument>(rxdbSchemas().outcomes),
-  carts: schema<Cart>(rxdbSchemas().carts),
-  products: schema<Product>(rxdbSchemas().products),
-  /** The public catalogue, one entry per entity (schema/catalog/catalog-entry.ts), for offline browsing. */
-  catalog: schema<CatalogEntry>(rxdbSchemas().catalog),
+const pullOnlySpecs = (): Record<string, CollectionSpec<unknown>> => ({
+  outcomes: { schema: () => rxSchema<CommandDocument>(rxdbSchemas().outcomes), scope: 'owner' },
+  ...Object.assign({}, ...clientFeatures.map((feature) => feature.collections)),
 });
-type PullOnlySchemas = ReturnType<typeof pullOnlySchemas>;
-type PullOnlyName = keyof PullOnlySchemas;
 
-/**
- * Schema versions of the pull-only collections (schema/rxdb/collections.ts). Each step only added optional fields
- * (carts 1: line `labels`; products 1: `options`; products 2: `tierPricesInclTax`), so a stored document is valid
- * as it is: kept, not re-pulled. A kept product lacks its tier prices until the server next sends it: meanwhile a
- * customer group's pending line shows the normal price, and the server's answer (priced with tiers) replaces it.
- */
-const keep = (doc: unknown) => doc;
-const migrationStrategies: Partial<Record<PullOnlyName, Record<number, typeof keep>>> = {
-  carts: { 1: keep },
-  products: { 1: keep, 2: keep },
-};
-/** Each pull-only collection once: a Record, so the compiler names one left out. */
-const pullOnlyNames: Record<PullOnlyName, true> = { outcomes: true, carts: true, products: true, catalog: true };
-export const PULL_ONLY_COLLECTIONS = Object.keys(pullOnlyNames) as PullOnlyName[];
+let specs: Record<string, CollectionSpec<unknown>> | undefined;
+/** Each pull-only collection's spec, by name. */
+export const pullOnlyCollections = (): Readonly<Record<string, CollectionSpec<unknown>>> => (specs ??= pullOnlySpecs());
 
 export type StoreCollections = {
   /** What this device asked for: written by dispatch, pushed, removed once its outcome is here. */
   commands: RxCollection<CommandDocument>;
+  outcomes: RxCollection<CommandDocument>;
 } & {
-  [Name in PullOnlyName]: RxCollection<PullOnlySchemas[Name] extends RxJsonSchema<infer Doc> ? Doc : never>;
+  [Name in keyof FeatureCollectionSpecs]: RxCollection<DocumentOf<FeatureCollectionSpecs[Name]>>;
 };
 export type StoreDatabase = RxDatabase<StoreCollections>;
 
@@ -82,17 +59,16 @@ export const createStoreDatabase = async ({
   // The schemas are derived in a task of their own (after the store's code was evaluated in another), and the
   // collections are made in a third: together they were one long task on a slow phone.
   await yieldToMain();
-  const pullOnly = pullOnlySchemas();
+  const pullOnly = Object.entries(pullOnlyCollections()).map(
+    ([collection, spec]) => [collection, spec.schema(), spec] as const,
+  );
   await yieldToMain();
   await db.addCollections({
-    commands: { schema: schema<CommandDocument>(rxdbSchemas().commands) },
+    commands: { schema: rxSchema<CommandDocument>(rxdbSchemas().commands) },
     ...Object.fromEntries(
-      PULL_ONLY_COLLECTIONS.map((name) => [
-        name,
-        {
-          schema: pullOnly[name],
-          ...(migrationStrategies[name] ? { migrationStrategies: migrationStrategies[name] } : {}),
-        },
+      pullOnly.map(([collection, derived, spec]) => [
+        collection,
+        { schema: derived, ...(spec.migrationStrategies ? { migrationStrategies: spec.migrationStrategies } : {}) },
       ]),
     ),
   });

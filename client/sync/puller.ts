@@ -20,6 +20,16 @@ export interface Puller {
   stop(): Promise<void>;
 }
 
+const checkpointKey = (collection: string): string => `pull:${collection}`;
+
+/**
+ * Forgets where the collection's pull had got to: the next puller pulls it from the start. For rows the device
+ * removed (a logout): with the checkpoint kept, the same user logging in again would be told there is nothing new.
+ */
+export const forgetCheckpoint = async (db: StoreDatabase, collection: string): Promise<void> => {
+  await (await db.getLocal(checkpointKey(collection)))?.remove();
+};
+
 interface SavedCheckpoint {
   identifier: string;
   serverSeq: number;
@@ -45,7 +55,7 @@ export const startPuller = (
   identifier: string,
   retry: PersistOptions,
 ): Puller => {
-  const key = `pull:${collection.name}`;
+  const key = checkpointKey(collection.name);
   let checkpoint = 0;
   const loaded = db.getLocal<SavedCheckpoint>(key).then((doc) => {
     const saved = doc?.toJSON().data;

@@ -1,6 +1,6 @@
 import { Subject, type BehaviorSubject, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
-import { PULL_ONLY_COLLECTIONS, type StoreDatabase } from './database.ts';
+import { pullOnlyCollections, type StoreDatabase } from './database.ts';
 import type { PersistOptions } from './persist.ts';
 import { startPuller, type Puller } from './puller.ts';
 import { startPusher } from './pusher.ts';
@@ -14,13 +14,10 @@ export interface Replication {
 
 /**
  * Replicates the database with the server: `commands` push only; `outcomes`, the read models and the
- * catalogue (PULL_ONLY_COLLECTIONS) pull only. One live stream feeds them all: `changes` go straight into
+ * features' collections (pullOnlyCollections) pull only. One live stream feeds them all: `changes` go straight into
  * the collection they name, and every (re)connect triggers a pull from each checkpoint (resync) so
  * nothing missed while away is lost; it also retries a waiting push at once, as the server is back.
  */
-/** Collections holding the owner's own rows; the others are the public catalogue, the same for every owner. */
-const OWNER_SCOPED: ReadonlySet<string> = new Set(['outcomes', 'carts']);
-
 export interface ReplicationScope {
   /** The server's origin ('origin' for the page's own). */
   server: string;
@@ -45,12 +42,14 @@ export const startReplication = (
   // server for the catalogue (a login does not pull the whole catalogue again), and per schema version: the
   // documents a client stored before its schema grew lack the new fields (a product's tier prices), so a new
   // version pulls the collection again, once.
+  const specs = pullOnlyCollections();
   const identifierOf = (name: string) => {
-    const rows = OWNER_SCOPED.has(name) ? `${scope.server}:${scope.owner}` : scope.server;
+    // Collections of the owner's own rows; the others are public (the catalogue), the same for every owner.
+    const rows = specs[name]!.scope === 'owner' ? `${scope.server}:${scope.owner}` : scope.server;
     return `${rows}@v${collections[name]!.schema.version}`;
   };
   const pullers = new Map<string, Puller>(
-    PULL_ONLY_COLLECTIONS.map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
+    Object.keys(specs).map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );
   const pusher = startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
   const resync = () => {

@@ -1,17 +1,6 @@
 import type { Observable } from 'rxjs';
-import type {
-  Cart,
-  CartTotals,
-  CommandDocument,
-  CommandType,
-  PayloadInputOf,
-  Product,
-  RegisterBody,
-  User,
-} from '../../schema/index.ts';
-import type { SearchQueryInput } from '../../schema/search/query.ts';
-import type { LocalCatalog } from '../offline-catalog/local-catalog.ts';
-import type { SearchAnswer } from '../offline-catalog/catalog-search.ts';
+import type { CommandDocument, CommandType, PayloadInputOf, RegisterBody, User } from '../../schema/index.ts';
+import type { FeatureViews } from '../features.ts';
 import type { StoreDatabase } from './database.ts';
 
 /** What the always-visible sync indicator shows. */
@@ -24,10 +13,6 @@ export interface SyncState {
   waiting: number;
   /** The shopper has a cart identity (a guest token); until then nothing can be dispatched. */
   identityReady: boolean;
-}
-
-export interface OptimisticCart extends Cart {
-  totals: CartTotals;
 }
 
 /** An account call's answer: the server's result, or its refusal with the field it names. */
@@ -64,21 +49,19 @@ export interface AccountSession {
   call<T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<AccountResult<T>>;
 }
 
-/** The client's public face: views use only this (and never call the network themselves). */
-export interface StoreClient {
+/**
+ * The client's public face: views use only this (and never call the network themselves). Besides the kernel's
+ * members below, every registered feature's views (client/features.ts), by the names the features give them.
+ */
+export type StoreClient = KernelClient & FeatureViews;
+
+export interface KernelClient {
   readonly db: StoreDatabase;
   /** Writes a command locally (validated with its zod schema) and returns it; replication does the rest. */
   dispatch<T extends CommandType>(type: T, payload: PayloadInputOf<T>): Promise<CommandDocument>;
-  /** The server's cart with this owner's pending commands folded over it. */
-  readonly cart$: Observable<OptimisticCart>;
-  readonly products$: Observable<Product[]>;
   readonly syncState$: Observable<SyncState>;
   /** The owner's commands, newest first: to show results and refusals as notifications. */
   readonly commands$: Observable<CommandDocument[]>;
-  /** The catalogue held on this device (replicated once online), searchable offline. */
-  readonly catalog: LocalCatalog;
-  /** The spec's catalogue search: the server while online, the same query over local data offline. */
-  searchCatalog(query: SearchQueryInput): Promise<SearchAnswer>;
   /** The shopper's account: login, register, logout and the account calls. */
   readonly account: AccountSession;
   /** Resolves when every local command has a server answer (tests, benchmarks). */

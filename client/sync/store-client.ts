@@ -14,14 +14,13 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import type { RxStorage } from 'rxdb';
-import { createStoreDatabase } from './database.ts';
+import type { RxCollection, RxStorage } from 'rxdb';
+import { clientFeatures } from '../features.ts';
+import { createStoreDatabase, pullOnlyCollections } from './database.ts';
 import { createDispatch } from './dispatch.ts';
-import { createCatalogSearch } from '../offline-catalog/catalog-search.ts';
-import { createLocalCatalog } from '../offline-catalog/local-catalog.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
-import { customerGroupOf } from '../account/customer-group.ts';
+import { customerGroupOf } from '../../schema/account/customer-group.ts';
 import { createAccountApi } from './account-api.ts';
 import { createAccountSession } from './account-session.ts';
 import {
@@ -33,6 +32,7 @@ import {
   sendingOwners,
   type Identity,
 } from './identity.ts';
+import { forgetCheckpoint } from './puller.ts';
 import { startReplication, type Replication } from './replication.ts';
 import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
@@ -90,9 +90,22 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     db,
     identity,
     api: accountApi,
+    // The owners' rows of every owner-scoped collection (the outcomes and the features' read models), and where
+    // their pulls had got to. The replication stops first, so nothing it was pulling lands after; the next
+    // identity starts its own.
     forgetOwners: async (owners) => {
-      await db.carts.find({ selector: { owner: { $in: owners } } }).remove();
-      await db.outcomes.find({ selector: { owner: { $in: owners } } }).remove();
+      await (switching = switching.then(async () => {
+        if (!replicatingAs || !owners.includes(replicatingAs)) return;
+        await replication?.stop();
+        replication = undefined;
+        replicatingAs = undefined;
+      }));
+      const collections = db.collections as unknown as Record<string, RxCollection>;
+      for (const [name, spec] of Object.entries(pullOnlyCollections())) {
+        if (spec.scope !== 'owner') continue;
+        await collections[name]!.find({ selector: { owner: { $in: owners } } }).remove();
+        await forgetCheckpoint(db, name);
+      }
     },
   });
   const api = createSyncApi({
@@ -120,6 +133,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     share(),
   );
   let replication: Replication | undefined;
+  /** Whose rows the replication pulls. */
+  let replicatingAs: string | undefined;
   let stopped = false;
   let switching = Promise.resolve();
   /**
@@ -134,6 +149,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       await replication?.stop();
       const scope = { server: options.baseUrl || 'origin', owner, sendingOwners: sendingOwners(identity.value) };
       replication = startReplication(db, api, stream$, scope, online);
+      replicatingAs = owner;
     }));
 
   /** Asks for a guest cart until it has one: at once, then backing off to every 30 s while it fails. */
@@ -158,10 +174,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   // A login, a logout or a new guest changes whose rows are pulled and whose commands are sent.
   const readySubscription = identity
     .pipe(
-      filter((id) => Boolean(currentToken(id))),
-      map((id) => currentOwner(id)),
-      filter((owner): owner is string => Boolean(owner)),
+      // No token in between (a logout) counts as a change: the same user logging in again replicates again.
+      map((id) => (currentToken(id) ? currentOwner(id) : undefined)),
       distinctUntilChanged(),
+      filter((owner): owner is string => Boolean(owner)),
     )
     .subscribe((owner) => void syncAs(owner));
   const onlineSubscription = online$.pipe(filter(Boolean)).subscribe(() => {
@@ -180,25 +196,22 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     )
     .subscribe(() => void obtainIdentity());
 
-  const views = createViews(
-    db,
-    identity.pipe(map(currentOwner)),
-    identity.pipe(map(sendingOwners)),
-    identity.pipe(map((id) => customerGroupOf(id.user?.user))),
-  );
-  const housekeeping = removeAnsweredCommands(db);
-  const catalog = createLocalCatalog(db.catalog);
-  const searchCatalog = createCatalogSearch({
-    baseUrl: options.baseUrl,
-    local: catalog,
-    isOnline: () => online.value,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    // Price tiers: the group and the token that proves it go with every search.
-    searcher: () => ({
-      token: currentToken(identity.value),
-      customerGroupId: customerGroupOf(identity.value.user?.user),
-    }),
+  const views = createViews(db, {
+    owner$: identity.pipe(map(currentOwner)),
+    pendingOwners$: identity.pipe(map(sendingOwners)),
+    customerGroup$: identity.pipe(map((id) => customerGroupOf(id.user?.user))),
+    server: {
+      baseUrl: options.baseUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      isOnline: () => online.value,
+      // Price tiers: the group and the token that proves it go with every search.
+      who: () => ({
+        token: currentToken(identity.value),
+        customerGroupId: customerGroupOf(identity.value.user?.user),
+      }),
+    },
   });
+  const housekeeping = removeAnsweredCommands(db);
   // distinctUntilChanged: every stream message says "connected"; the views must not re-render for each.
   const syncState$: Observable<SyncState> = combineLatest([
     online$,
@@ -215,19 +228,20 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
+  const dispatch = createDispatch(db, () => {
+    const owner = currentOwner(identity.value);
+    return owner ? { clientId, owner } : undefined;
+  });
+  // The features' own start hooks, once their views exist.
+  const started = clientFeatures.map((feature) => feature.start?.({ dispatch, identityReady$ }));
+  const { pending$: _pending, waiting$: _waiting, stop: stopViews, ...shown } = views;
+
   return {
+    ...shown,
     db,
-    dispatch: createDispatch(db, () => {
-      const owner = currentOwner(identity.value);
-      return owner ? { clientId, owner } : undefined;
-    }),
+    dispatch,
     account: account.session,
-    cart$: views.cart$,
-    products$: views.products$,
-    catalog,
-    searchCatalog,
     syncState$,
-    commands$: views.commands$,
     async settled() {
       // Every command written so far (read from storage, not from a live query that may lag an insert)
       // has its outcome.
@@ -237,7 +251,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     },
     async stop() {
       stopped = true;
-      catalog.stop();
+      stopViews();
       await switching;
       for (const s of [
         identitySubscription,
@@ -246,6 +260,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
         onlineSubscription,
         onlineStateSubscription,
         housekeeping,
+        ...started.flatMap((s) => (s ? [s] : [])),
       ])
         s.unsubscribe();
       await replication?.stop();

@@ -1,39 +1,39 @@
 import { combineLatest, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
-import {
-  cartTotals,
-  emptyCart,
-  foldPendingIntoCart,
-  parseCommand,
-  type CommandDocument,
-  type CommandParseResult,
-  type Product,
-} from '../../schema/index.ts';
+import type { RxCollection } from 'rxdb';
+import { parseCommand, type CommandDocument, type CommandParseResult } from '../../schema/index.ts';
 import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
+import { clientFeatures, type FeatureViews } from '../features.ts';
 import type { StoreDatabase } from './database.ts';
-import type { OptimisticCart } from './store-client-types.ts';
+import type { ServerAccess, ViewContext } from './feature.ts';
 
 /**
  * The reactive views the store shows, all read from the local database: they stay right offline and
- * update when replication writes. `owner$` is the current cart identity.
+ * update when replication writes. The kernel's own (what is waiting, the owner's commands) and every registered
+ * feature's (client/features.ts), built on one shared view of the pending commands. `owner$` is the current
+ * identity.
  */
-export const createViews = (
-  db: StoreDatabase,
-  owner$: Observable<string | undefined>,
-  /** Whose unanswered commands fold onto the cart: the user's and those its device made as a guest. */
-  pendingOwners$: Observable<readonly string[]> = owner$.pipe(map((owner) => (owner ? [owner] : []))),
+export interface ViewSources {
+  owner$: Observable<string | undefined>;
+  /** Whose unanswered commands fold onto the read models: the user's and those its device made as a guest. */
+  pendingOwners$?: Observable<readonly string[]>;
   /**
    * The logged-in user's customer group (guests': 0): pending commands are folded at its tier prices, as the
-   * server will charge them, so the total shown is the total charged. A login or logout re-folds the cart.
+   * server will charge them, so the total shown is the total charged. A login or logout re-folds.
    */
-  customerGroup$: Observable<number> = of(NOT_LOGGED_IN_GROUP),
+  customerGroup$?: Observable<number>;
+  server: ServerAccess;
+}
+
+export const createViews = (
+  db: StoreDatabase,
+  {
+    owner$,
+    pendingOwners$ = owner$.pipe(map((owner) => (owner ? [owner] : []))),
+    customerGroup$ = of(NOT_LOGGED_IN_GROUP),
+    server,
+  }: ViewSources,
 ) => {
   const owned$ = owner$.pipe(distinctUntilChanged());
-  const group$ = customerGroup$.pipe(distinctUntilChanged());
-
-  const products$: Observable<Product[]> = db.products.find({ sort: [{ sku: 'asc' }] }).$.pipe(
-    map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
 
   /** This device's commands not yet answered (answered ones are removed as their outcome arrives). */
   const pending$: Observable<CommandDocument[]> = pendingOwners$.pipe(
@@ -45,34 +45,36 @@ export const createViews = (
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  // Folding re-validates every pending command on each change; remember the result per command id.
+  // Folding re-validates every pending command on each change; remember the result per command id, for as long
+  // as the command is pending.
   const parsed = new Map<string, CommandParseResult>();
-  const parseOnce = (input: unknown): CommandParseResult => {
-    const id = (input as CommandDocument).id;
-    const known = parsed.get(id) ?? parseCommand(input);
-    parsed.set(id, known);
-    return known;
-  };
-
-  const cart$: Observable<OptimisticCart> = owned$.pipe(
-    switchMap((owner) =>
-      !owner
-        ? of({ ...emptyCart(''), totals: cartTotals({ items: [] }) })
-        : combineLatest([db.carts.findOne(owner).$, pending$, products$, group$]).pipe(
-            map(([cartDoc, pending, products, customerGroupId]) => {
-              const bySku = new Map(products.map((p) => [p.sku, p]));
-              const serverCart = cartDoc ? (cartDoc.toMutableJSON() as OptimisticCart) : emptyCart(owner);
-              const inFlight = new Set(pending.map((c) => c.id));
-              for (const id of parsed.keys()) if (!inFlight.has(id)) parsed.delete(id);
-              const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), parseOnce, {
-                customerGroupId,
-              });
-              return { ...cart, totals: cartTotals(cart) };
-            }),
-          ),
-    ),
-    shareReplay({ bufferSize: 1, refCount: true }),
+  const trackedPending$ = pending$.pipe(
+    map((pending) => {
+      const inFlight = new Set(pending.map((c) => c.id));
+      for (const id of parsed.keys()) if (!inFlight.has(id)) parsed.delete(id);
+      return pending;
+    }),
   );
+  const collections = db.collections as unknown as Record<string, RxCollection>;
+  const stops: (() => void)[] = [];
+  const context: ViewContext = {
+    server,
+    onStop: (stop) => stops.push(stop),
+    collection: <Doc>(name: string) => collections[name] as unknown as RxCollection<Doc>,
+    owner$: owned$,
+    pending$: trackedPending$,
+    customerGroup$: customerGroup$.pipe(distinctUntilChanged()),
+    parse: (input) => {
+      const id = (input as CommandDocument).id;
+      const known = parsed.get(id) ?? parseCommand(input);
+      parsed.set(id, known);
+      return known;
+    },
+  };
+  const featureViews = Object.assign(
+    {},
+    ...clientFeatures.map((feature) => feature.views?.(context) ?? {}),
+  ) as FeatureViews;
 
   const waiting$: Observable<number> = pending$.pipe(
     map((pending) => pending.length),
@@ -115,5 +117,13 @@ export const createViews = (
     }),
   );
 
-  return { products$, pending$, cart$, waiting$, commands$ };
+  return {
+    ...featureViews,
+    pending$,
+    waiting$,
+    commands$,
+    stop: () => {
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
 };

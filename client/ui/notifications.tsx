@@ -15,7 +15,7 @@ export type NotificationKind = 'success' | 'error' | 'info';
 export interface NotificationInput {
   kind: NotificationKind;
   message: Message;
-  action?: { label: Message; to: '/' | '/cart' };
+  action?: { label: Message; to: string };
 }
 
 export interface Notification extends NotificationInput {

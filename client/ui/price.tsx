@@ -1,5 +1,5 @@
 import { formatPrice } from '../../schema/catalog/rules/format-price.ts';
-import { PRICE_DISPLAY } from '../app/shop-settings.ts';
+import { PRICE_DISPLAY } from '../lib/shop-settings.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 interface PriceProps {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { clientIdSchema, ownerIdSchema, seqSchema, serverSeqSchema, epochMsSchema } from '../commands/envelope.ts';
+import { ownerIdSchema, serverSeqSchema, epochMsSchema } from '../commands/envelope.ts';
+import { appliedSeqSchema } from '../commands/applied-seqs.ts';
+
+export { appliedSeqSchema, appliedSeqOf, APPLIED_CLIENTS_KEPT, withAppliedSeq } from '../commands/applied-seqs.ts';
 
 /**
  * Chosen product options by stable ids: custom options, bundle selections and configurable attributes, encoded as
@@ -33,13 +36,6 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/**
- * How far each client's commands are reflected in this cart: the optimistic view skips a pending
- * command whose seq is already applied, so a cart and a command status arriving in either order never
- * count a change twice (Replicache's lastMutationID, kept per read model).
- */
-export const appliedSeqSchema = z.object({ clientId: clientIdSchema, seq: seqSchema });
-
 /** The cart read model: one per owner, written only by the server. */
 export const cartSchema = z
   .object({
@@ -72,19 +68,4 @@ export const cartTotals = (cart: Pick<Cart, 'items'>): CartTotals => ({
   itemCount: cart.items.reduce((sum, line) => sum + line.qty, 0),
   lineCount: cart.items.length,
   totalInclTax: cart.items.reduce((sum, line) => sum + line.qty * line.unitPriceInclTax, 0),
-});
-
-export const appliedSeqOf = (cart: Pick<Cart, 'applied'>, clientId: string): number =>
-  cart.applied.find((a) => a.clientId === clientId)?.seq ?? 0;
-
-/**
- * Clients are tabs, so a cart meets many over its life; it remembers the most recent ones. A client
- * forgotten while it still had commands in flight would only see them counted twice in its optimistic
- * view until their outcomes arrive.
- */
-export const APPLIED_CLIENTS_KEPT = 20;
-
-export const withAppliedSeq = (cart: Cart, clientId: string, seq: number): Cart => ({
-  ...cart,
-  applied: [...cart.applied.filter((a) => a.clientId !== clientId), { clientId, seq }].slice(-APPLIED_CLIENTS_KEPT),
 });

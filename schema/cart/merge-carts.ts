@@ -1,4 +1,5 @@
-import { APPLIED_CLIENTS_KEPT, MAX_LINE_QTY, type Cart } from './cart.ts';
+import { unionOfApplied } from '../commands/applied-seqs.ts';
+import { MAX_LINE_QTY, type Cart } from './cart.ts';
 
 /**
  * Logging in folds the device's guest cart into the user's cart (issue 5): a line of the same sku and options
@@ -15,12 +16,5 @@ export const mergeGuestCart = (user: Cart, guest: Cart, now: number): Cart => {
     if (same) same.qty = Math.min(MAX_LINE_QTY, same.qty + line.qty);
     else items.push({ ...line });
   }
-  const applied = new Map(user.applied.map((a) => [a.clientId, a.seq]));
-  for (const a of guest.applied) applied.set(a.clientId, Math.max(applied.get(a.clientId) ?? 0, a.seq));
-  return {
-    ...user,
-    items,
-    applied: [...applied].map(([clientId, seq]) => ({ clientId, seq })).slice(-APPLIED_CLIENTS_KEPT),
-    updatedAt: now,
-  };
+  return { ...user, items, applied: unionOfApplied(user.applied, guest.applied), updatedAt: now };
 };

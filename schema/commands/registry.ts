@@ -3,8 +3,10 @@ import { cartCommands } from './cart-commands.ts';
 import { describeZodError } from '../validation/describe-zod-error.ts';
 import { commandDocumentSchema, type CommandDocument } from './envelope.ts';
 
-/** Every command type the product knows, with its payload and result schema. New features add a map here. */
-export const commandTypes = { ...cartCommands } as const;
+/** Every command type the product knows, with its payload and result schema: one line per feature. */
+export const commandTypes = {
+  ...cartCommands,
+} as const;
 
 export type CommandType = keyof typeof commandTypes;
 export type PayloadOf<T extends CommandType> = z.output<(typeof commandTypes)[T]['payload']>;

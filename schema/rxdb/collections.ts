@@ -5,10 +5,9 @@ import { commandDocumentSchema } from '../commands/envelope.ts';
 import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
 /**
- * The client's collections, each derived from its zod schema. Collection budget (RxDB free: 13 a tab):
- * commands, outcomes, carts, products, catalog now; orders, ads, account and local later. The whole
- * public catalogue (categories, attributes, products, content, approved reviews, tax rules) is the one
- * `catalog` collection of entries, not nine, to stay inside that budget.
+ * The client's collections, each derived from its zod schema; a feature's collection is one line here. Collection
+ * budget (RxDB free: 13 a tab): see the README. The whole public catalogue (categories, attributes, products,
+ * content, approved reviews, tax rules) is the one `catalog` collection of entries, not nine, to stay inside it.
  *
  * `commands` holds what this device asked for and is push only; `outcomes` holds the server's answers
  * (the same documents, settled) and is pull only. Keeping client-written and server-written documents

@@ -1,20 +1,17 @@
-import type { Cart } from '../../schema/cart/cart.ts';
-import { mergeGuestCart } from '../../schema/cart/merge-carts.ts';
-import { repriceCart } from '../../schema/cart/reprice-cart.ts';
-import { CartSession } from '../cart/cart-session.ts';
-import { writeCarts } from '../cart/write-carts.ts';
-import { loadProductLookup } from '../catalog/product-repository.ts';
+import { lockOwners } from '../executor/owner-locks.ts';
+import { writeOwnerDocuments } from '../features/owner-documents.ts';
+import { serverFeatures } from '../features/registry.ts';
 import type { Sql } from '../store/database.ts';
 
 /**
- * Logging in on a device that shopped as a guest: the guest's cart, commands and devices become the user's,
- * in the login's transaction and at most once per guest.
+ * Logging in on a device that shopped as a guest: the guest's read models (each feature's), commands
+ * and devices become the user's, in the login's transaction and at most once per guest.
  * - The guest's client rows are locked first, as a push locks them: a push of the guest's commands either
- *   committed before (its lines are in the guest cart merged here) or runs after and finds the merge
+ *   committed before (its effects are in the guest's read models merged here) or runs after and finds the merge
  *   (push-commands.ts then executes it for the user).
- * - The guest's commands, pending ones included, are re-owned: whatever runs later runs on the user's cart.
- * - The merged cart is priced for the user's customer group (spec: cart prices reload on login): the guest's
- *   lines were priced for a guest, and a merged line's new quantity may reach a quantity tier.
+ * - Then both owners' locks, as every transaction that settles their commands takes them (executor/owner-locks.ts).
+ * - Each registered feature joins the guest's read models to the user's (ServerFeature.mergeGuest).
+ * - The guest's commands, pending ones included, are re-owned: whatever runs later runs for the user.
  * Returns false when this guest was merged before (into this user or another): nothing changes then.
  */
 export const mergeGuestInto = async (tx: Sql, guest: string, user: string, now = Date.now()): Promise<boolean> => {
@@ -27,18 +24,12 @@ export const mergeGuestInto = async (tx: Sql, guest: string, user: string, now =
   );
   if (!first) return false;
 
-  const carts = await CartSession.load(tx, [guest, user]);
-  const joined = mergeGuestCart(carts.get(user), carts.get(guest), now);
-  const products = await loadProductLookup(
-    tx,
-    joined.items.map((line) => line.sku),
-    new Date(now),
-  );
-  const merged = repriceCart(joined, products, carts.pricingOf(user));
-  const emptied: Cart = { ...carts.get(guest), items: [], updatedAt: now };
+  await lockOwners(tx, [guest, user]);
+  const writes = [];
+  for (const feature of serverFeatures) writes.push(...((await feature.mergeGuest?.(tx, guest, user, now)) ?? []));
   await tx.query('UPDATE commands SET owner = $2 WHERE owner = $1', [guest, user]);
   await tx.query('UPDATE sync_clients SET principal = $2 WHERE principal = $1', [guest, user]);
   // Last: the sequence numbers (their row lock is held until COMMIT, see reserveServerSeqs).
-  await writeCarts(tx, [merged, emptied]);
+  await writeOwnerDocuments(tx, writes);
   return true;
 };

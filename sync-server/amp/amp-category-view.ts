@@ -1,8 +1,8 @@
-import { categoryPath } from '../../client/catalog/routing/route-paths.ts';
+import { categoryPath } from '../../schema/routing/route-paths.ts';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import type { Category } from '../../schema/catalog/category.ts';
 import { breadcrumbsHtml, HOME_LABEL, productCount, renderAmpLayout } from './amp-layout.ts';
-import { ampCategoryPath, ampProductPath } from '../../client/catalog/routing/amp-paths.ts';
+import { ampCategoryPath, ampProductPath } from '../../schema/routing/amp-paths.ts';
 import { priceHtml, shownPriceOf } from './amp-price.ts';
 import { markup, type SafeHtml } from './escape-html.ts';
 

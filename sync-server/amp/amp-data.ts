@@ -1,5 +1,4 @@
-import { loadAttributes } from '../catalog/routes/attributes.ts';
-import { activeCategories } from '../catalog/routes/categories.ts';
+import { activeCategories, loadAttributes } from '../catalog/catalog-reads.ts';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { ROOT_CATEGORY_ID, type Category } from '../../schema/catalog/category.ts';
 import { applyTaxRules } from '../../schema/catalog/rules/apply-tax-rules.ts';
@@ -10,7 +9,7 @@ import { isShowable } from '../catalog/listing-rules.ts';
 import { loadRowsBySku, loadTaxRules } from '../catalog/product-repository.ts';
 import type { Database } from '../store/database.ts';
 import type { AmpCategoryData } from './amp-category-view.ts';
-import { ampProductPath } from '../../client/catalog/routing/amp-paths.ts';
+import { ampProductPath } from '../../schema/routing/amp-paths.ts';
 import type { AmpProductData } from './amp-product-view.ts';
 
 /** Spec section 9: category page size 50. The AMP page shows the first page; the normal page has the rest. */

@@ -1,4 +1,4 @@
-import { productPath } from '../../client/catalog/routing/route-paths.ts';
+import { productPath } from '../../schema/routing/route-paths.ts';
 import type { Attribute } from '../../schema/catalog/attribute.ts';
 import type {
   BundleOption,
@@ -8,7 +8,7 @@ import type {
 } from '../../schema/catalog/catalog-product.ts';
 import { grossAtProductRate } from '../../schema/search/search-price.ts';
 import { breadcrumbsHtml, HOME_LABEL, renderAmpLayout } from './amp-layout.ts';
-import { ampCategoryPath, ampProductPath } from '../../client/catalog/routing/amp-paths.ts';
+import { ampCategoryPath, ampProductPath } from '../../schema/routing/amp-paths.ts';
 import { moneyText, priceHtml, shownPriceOf } from './amp-price.ts';
 import { htmlParagraphs } from '../../schema/catalog/rules/html-text.ts';
 import { markup, type SafeHtml } from './escape-html.ts';

@@ -3,11 +3,14 @@ import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
 import type { TaxRule } from '../../schema/catalog/tax-rule.ts';
 import type { CartPricing } from '../../schema/cart/tier-pricing.ts';
 import { productLookupOf, ROWS_BY_SKU_SQL, rowsBySkuOf, type RowBySku } from '../catalog/product-repository.ts';
+import type { ReadModelWrite } from '../features/feature.ts';
+import { lockOwnerDocuments } from '../features/owner-documents.ts';
 import type { Sql } from '../store/database.ts';
+import { cartReadModel } from './cart-read-model.ts';
 
 /**
- * The carts one executor batch works on: loaded and row-locked in owner order (so two executors never
- * deadlock), changed in memory by the handlers, written back once in the batch's transaction (rows()).
+ * The carts one batch works on: loaded and row-locked in owner order (so two executors never deadlock), changed
+ * in memory by the cart's rules, written back once in the batch's transaction (writes()).
  */
 export class CartSession {
   private readonly carts = new Map<string, Cart>();
@@ -16,6 +19,9 @@ export class CartSession {
   private readonly groups = new Map<string, number>();
   /** The products of the carts' lines and of the skus asked for, priced as of the load (see load). */
   products: ProductLookup = () => undefined;
+
+  /** `now`: the batch's time, stamped on the carts it changes. */
+  private constructor(private readonly now: number) {}
 
   /**
    * Locks the owners' carts, then reads, in one statement, what the cart rules need besides them: the products of
@@ -30,27 +36,10 @@ export class CartSession {
     owners: readonly string[],
     { skus = [], now = Date.now() }: { skus?: readonly string[]; now?: number } = {},
   ): Promise<CartSession> {
-    const session = new CartSession();
+    const session = new CartSession(now);
     const sorted = [...new Set(owners)].sort();
-    const lock = (list: string[]) =>
-      tx.query<{ owner: string; doc: Cart; server_seq: number }>(
-        'SELECT owner, doc, server_seq FROM carts WHERE owner = ANY($1) ORDER BY owner FOR UPDATE',
-        [list],
-      );
-    const rows = await lock(sorted);
-    // Carts are made with their guest token, so a missing one is rare: it gets an empty row, so the
-    // lock always has a row to hold.
-    const missing = sorted.filter((owner) => !rows.some((row) => row.owner === owner));
-    if (missing.length > 0) {
-      await tx.query(
-        `INSERT INTO carts (owner, doc, server_seq)
-         SELECT o, jsonb_build_object('owner', o, 'items', '[]'::jsonb, 'applied', '[]'::jsonb, 'updatedAt', 0), 0
-         FROM unnest($1::text[]) AS o ON CONFLICT (owner) DO NOTHING`,
-        [missing],
-      );
-      rows.push(...(await lock(missing)));
-    }
-    for (const row of rows) session.carts.set(row.owner, { ...row.doc, serverSeq: row.server_seq });
+    for (const [owner, cart] of await lockOwnerDocuments<Cart>(tx, cartReadModel, sorted))
+      session.carts.set(owner, cart);
 
     const wanted = [...new Set([...skus, ...session.skus()])];
     // A row per product row, or one without a product; the tax rules and the groups come once, in the first row
@@ -96,15 +85,12 @@ export class CartSession {
     return [...this.dirty].map((owner) => this.get(owner));
   }
 
-  /**
-   * Every changed cart as the row to write (see writeEffects), its sequence offset counting from
-   * `offset`; the written document is `{ ...doc, serverSeq: first + n }`.
-   */
-  rows(offset: number, now: number): { owner: string; doc: Omit<Cart, 'serverSeq'>; n: number }[] {
-    return this.changed().map(({ serverSeq: _old, ...cart }, i) => ({
+  /** Every changed cart, to write with the batch (see writeEffects). */
+  writes(): ReadModelWrite[] {
+    return this.changed().map(({ serverSeq: _old, ...cart }) => ({
+      model: cartReadModel,
       owner: cart.owner,
-      doc: { ...cart, updatedAt: now },
-      n: offset + i,
+      doc: { ...cart, updatedAt: this.now },
     }));
   }
 }

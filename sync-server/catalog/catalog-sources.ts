@@ -2,7 +2,7 @@ import type { CatalogEntry, CatalogEntryKind } from '../../schema/catalog/catalo
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import type { Product, PullResponse } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
-import type { PullSource } from '../sync/read-sources.ts';
+import type { PullSource } from '../features/feature.ts';
 import { cartProductsOf } from './cart-product.ts';
 import { CATALOG_ENTRIES } from './catalog-tables.ts';
 import { offlineCatalogStatus, type OfflineCatalogStatus } from './offline-catalog.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
-import { productImageSvg } from '../../tools/catalog/product-image-svg.ts';
+import { productImageSvg } from './product-image-svg.ts';
 import type { Database } from '../store/database.ts';
 import { DEMO_COLOURS } from './demo-catalog.ts';
 import { loadRowsBySku } from './product-repository.ts';
@@ -23,8 +23,9 @@ export const fallbackProductImageSvg = (product: Pick<CatalogProduct, 'sku' | 'n
 
 /**
  * The generator's drawing (device silhouette by name, colours from the attributes) for catalogue products;
- * the demo products keep their own colours, and a product the generator cannot draw gets the plain one.
- * (The drawing lives with the generator in tools/; it is pure and would sit better in schema/catalog/.)
+ * the demo products keep their own colours, and a product it cannot draw gets the plain one.
+ * (The drawing, product-image-svg.ts, and the colours it fills with, catalog-colours.ts, live here: the running
+ * server loads nothing from tools/, whose generator takes the colours from catalog-colours.ts.)
  */
 const drawProduct = (product: CatalogProduct, sku: string): string => {
   const child = product.configurable_children.find((c) => c.sku === sku);

@@ -1,14 +1,14 @@
 import type { CommandDocument, TypedCommand } from '../../schema/index.ts';
-import { CartSession } from '../cart/cart-session.ts';
+import type { FeatureBatch, Outcome, ReadModelWrite, ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
-import type { ExecutionContext, HandlerRegistry, Outcome } from './handler-registry.ts';
+import { lockOwners } from './owner-locks.ts';
 
 export interface Settled {
   command: TypedCommand;
   outcome: Outcome | { status: 'failed'; code: string; message: string };
 }
 
-/** Runs commands inside the caller's transaction (a push's, see push-commands.ts) with the executor's handlers. */
+/** Runs commands inside the caller's transaction (a push's, see push-commands.ts) with the executor's features. */
 export interface InlineExecutor {
   executeInline(tx: Sql, commands: readonly TypedCommand[]): Promise<Execution>;
 }
@@ -16,36 +16,59 @@ export interface InlineExecutor {
 export interface Execution {
   /** In execution order. */
   settled: Settled[];
-  carts: CartSession;
+  /** The read model documents the commands changed, to write with the outcomes. */
+  writes: ReadModelWrite[];
   now: number;
 }
 
+/** Which feature executes a command type. */
+export type FeatureLookup = (type: TypedCommand['type']) => ServerFeature | undefined;
+
+export interface ExecuteOptions {
+  now?: number;
+  /** The caller has taken the owners' locks already (a push does, in a statement it runs anyway). */
+  ownersLocked?: boolean;
+}
+
 /**
- * Runs commands, already in execution order, against their owners' carts. The carts are row-locked
- * for the rest of the transaction: every transaction that settles an owner's commands holds that
- * owner's cart lock, so they never interleave (the live stream relies on it, see LocalChange).
- * Nothing is written yet; the caller writes outcomes, carts and each client's last seq (writeEffects).
+ * Runs commands, already in execution order. Every transaction that settles an owner's commands holds that
+ * owner's lock (owner-locks.ts) first, so two never interleave whatever features they touch: the live stream
+ * relies on it (see LocalChange). Then each feature with commands in the batch opens its part (locking and
+ * loading its read models), in registry order, and every command runs against its feature's state. Nothing is
+ * written yet; the caller writes outcomes, read models and each client's last seq (writeEffects).
  */
 export const executeCommands = async (
   tx: Sql,
-  handlers: HandlerRegistry,
+  featureOf: FeatureLookup,
   commands: readonly TypedCommand[],
-  now = Date.now(),
+  { now = Date.now(), ownersLocked = false }: ExecuteOptions = {},
 ): Promise<Execution> => {
-  const payloadSkus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
-  // The carts locked, then their lines' products and the payloads' (see CartSession.load).
-  const carts = await CartSession.load(
-    tx,
-    commands.map((c) => c.owner),
-    { skus: payloadSkus, now },
-  );
-  const context: ExecutionContext = { carts, products: carts.products, now };
-  return { settled: commands.map((command) => ({ command, outcome: runOne(handlers, command, context) })), carts, now };
+  if (!ownersLocked)
+    await lockOwners(
+      tx,
+      commands.map((c) => c.owner),
+    );
+  const byFeature = new Map<ServerFeature, TypedCommand[]>();
+  for (const command of commands) {
+    const feature = featureOf(command.type);
+    if (!feature) continue;
+    const own = byFeature.get(feature) ?? [];
+    own.push(command);
+    byFeature.set(feature, own);
+  }
+  const batches = new Map<ServerFeature, FeatureBatch>();
+  for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now));
+  const settled = commands.map((command) => {
+    const feature = featureOf(command.type);
+    return { command, outcome: runOne(feature && batches.get(feature), command) };
+  });
+  return { settled, writes: [...batches.values()].flatMap((batch) => batch.changed()), now };
 };
 
-const runOne = (handlers: HandlerRegistry, command: TypedCommand, context: ExecutionContext): Settled['outcome'] => {
+const runOne = (batch: FeatureBatch | undefined, command: TypedCommand): Settled['outcome'] => {
   try {
-    return handlers[command.type](command, context);
+    if (!batch) throw new Error(`no feature executes ${command.type}`);
+    return batch.handle(command);
   } catch (error) {
     // A bug or an unexpected state: the command fails on its own, the batch goes on.
     console.error(`[executor] ${command.type} ${command.id} failed:`, error);

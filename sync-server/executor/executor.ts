@@ -1,8 +1,8 @@
 import type { TypedCommand } from '../../schema/index.ts';
 import type { Database, Sql } from '../store/database.ts';
 import { WORK_CHANNEL } from '../store/server-seq.ts';
-import { executeCommands, type Execution, type InlineExecutor } from './execute.ts';
-import type { HandlerRegistry } from './handler-registry.ts';
+import { featureOf } from '../features/registered.ts';
+import { executeCommands, type Execution, type FeatureLookup, type InlineExecutor } from './execute.ts';
 import { runBatch, type BatchLimits } from './run-batch.ts';
 
 export interface ExecutorOptions extends Partial<BatchLimits> {
@@ -13,7 +13,7 @@ export interface ExecutorOptions extends Partial<BatchLimits> {
 /**
  * Runs batches while there is work, then sleeps until woken: by a push on this instance, by NOTIFY from
  * another instance sharing the database, or by the poll timer. Pushes of commands that are next in line
- * run them in their own transaction with this executor's handlers (`executeInline`).
+ * run them in their own transaction with this executor's features (`executeInline`).
  */
 export class Executor implements InlineExecutor {
   private running = false;
@@ -26,8 +26,9 @@ export class Executor implements InlineExecutor {
 
   constructor(
     private readonly db: Database,
-    private readonly handlers: HandlerRegistry,
     options: ExecutorOptions = {},
+    /** Which feature runs a command type: the registered ones (tests may pass others). */
+    private readonly features: FeatureLookup = featureOf,
   ) {
     this.limits = { maxClients: options.maxClients ?? 64, maxCommands: options.maxCommands ?? 1000 };
     this.pollMs = options.pollMs ?? 1000;
@@ -41,7 +42,8 @@ export class Executor implements InlineExecutor {
   }
 
   executeInline(tx: Sql, commands: readonly TypedCommand[]): Promise<Execution> {
-    return executeCommands(tx, this.handlers, commands);
+    // The push has taken the owners' locks already (see push-commands.ts storedCommands).
+    return executeCommands(tx, this.features, commands, { ownersLocked: true });
   }
 
   wake(): void {
@@ -61,7 +63,7 @@ export class Executor implements InlineExecutor {
       this.woken = false;
       let settled: number;
       try {
-        settled = await runBatch(this.db, this.handlers, this.limits);
+        settled = await runBatch(this.db, this.features, this.limits);
       } catch (error) {
         // The transaction rolled back; the commands stay pending and are retried.
         if (this.running) console.error('[executor] batch failed, retrying:', (error as Error).message);

@@ -1,8 +1,7 @@
 import type { Database } from '../store/database.ts';
 import { claimRuns, interleaveRuns } from './claim.ts';
-import { executeCommands, lastSeqsOf, outcomeColumns } from './execute.ts';
-import type { HandlerRegistry } from './handler-registry.ts';
-import { writeEffects } from './write-effects.ts';
+import { executeCommands, lastSeqsOf, outcomeColumns, type FeatureLookup } from './execute.ts';
+import { lastOffsetsOf, numberWrites, writeEffects } from './write-effects.ts';
 
 export interface BatchLimits {
   maxClients: number;
@@ -10,7 +9,7 @@ export interface BatchLimits {
 }
 
 /**
- * One executor step, in one transaction: claim, run every handler, then write each command's status
+ * One executor step, in one transaction: claim, run every command, then write each command's status
  * and result, the read models they changed and each client's last executed seq. Either all of that
  * commits or none of it does, so a command's effects happen exactly once even if the process dies
  * at any point. Returns how many commands were settled.
@@ -19,23 +18,22 @@ export interface BatchLimits {
  * this handles the rest: gaps filled later, work left by a crash, pushes taken by an instance without
  * an executor.
  */
-export const runBatch = async (db: Database, handlers: HandlerRegistry, limits: BatchLimits): Promise<number> =>
+export const runBatch = async (db: Database, featureOf: FeatureLookup, limits: BatchLimits): Promise<number> =>
   db.transaction(async (tx) => {
     const runs = await claimRuns(tx, limits.maxClients, limits.maxCommands);
     const commands = interleaveRuns(runs);
     if (commands.length === 0) return 0;
 
-    const { settled, carts, now } = await executeCommands(tx, handlers, commands);
-    const cartRows = carts.rows(settled.length, now);
-    const last = settled.length + cartRows.length - 1;
+    const { settled, writes, now } = await executeCommands(tx, featureOf, commands);
+    const documents = numberWrites(writes, settled.length);
     await writeEffects(tx, {
-      count: settled.length + cartRows.length,
+      count: settled.length + documents.length,
       settled: settled.map((s, n) => ({ id: s.command.id, ...outcomeColumns(s, now), n })),
-      carts: cartRows,
+      documents,
       lastSeqs: lastSeqsOf(settled),
       notify: {
         owners: commands.map((c) => c.owner),
-        offsets: { outcomes: settled.length - 1, ...(cartRows.length > 0 ? { carts: last } : {}) },
+        offsets: { outcomes: settled.length - 1, ...lastOffsetsOf(documents) },
       },
     });
     return settled.length;

@@ -1,3 +1,5 @@
+import type { OwnerReadModel, ReadModelWrite } from '../features/feature.ts';
+import { ownerReadModels } from '../features/registered.ts';
 import type { Sql } from '../store/database.ts';
 import { CHANGES_CHANNEL, type ChangeNotice } from '../store/server-seq.ts';
 
@@ -34,7 +36,8 @@ export interface Effects {
   count: number;
   inserted?: InsertedCommand[];
   settled?: SettledCommand[];
-  carts?: { owner: string; doc: Record<string, unknown>; n: number }[];
+  /** Read model documents (of registered models: see readModelWrites), written with server_seq first + n. */
+  documents?: { model: OwnerReadModel; owner: string; doc: Record<string, unknown>; n: number }[];
   /** Each client's last executed seq. */
   lastSeqs?: ReadonlyMap<string, number>;
   /** Report this owner's latest command before this write (see LocalChange and `outcomesAfter`). */
@@ -49,7 +52,7 @@ export interface Effects {
 /**
  * Writes what a transaction decided, in one statement (each one costs a round trip, and on PGlite most
  * of a small transaction's time): takes `count` server sequence numbers from the counter and stamps the
- * rows with them, inserts and settles commands, writes carts, advances clients and sends the NOTIFY. Call
+ * rows with them, inserts and settles commands, writes read models, advances clients and sends the NOTIFY. Call
  * it last before COMMIT (see reserveServerSeqs): the counter row stays locked until then. Returns the first
  * number, and `outcomesAfter`: the highest server_seq of `outcomesOf`'s commands before this statement. No
  * outcome of the owner written before lies above it (it is the latest outcome's, or a pending command's,
@@ -57,6 +60,22 @@ export interface Effects {
  * planner answers from the end of the (owner, server_seq) index; "the latest settled one" with a status
  * filter was read through every command the owner ever made (PGlite has no statistics), 2 ms at 1,600.
  */
+/**
+ * One UPDATE per registered read model table, each taking its rows of $4 (`model` names the table), read once. The
+ * text is the same for every call, so the statement is prepared once.
+ */
+const READ_MODELS_WRITTEN = [
+  `documents AS (
+       SELECT * FROM jsonb_to_recordset($4::jsonb) AS v(model text, owner text, doc jsonb, n bigint)
+     ),`,
+  ...[...new Set(ownerReadModels.map((model) => model.table))].map(
+    (table, i) => `written_${i} AS (
+       UPDATE ${table} AS t SET doc = v.doc, server_seq = counter.first + v.n
+       FROM counter, documents AS v WHERE v.model = '${table}' AND t.owner = v.owner
+     ),`,
+  ),
+].join('\n     ');
+
 export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: number; outcomesAfter: number }> => {
   const lastSeqs = effects.lastSeqs ?? new Map<string, number>();
   const [row] = await tx.query<{ first: number; outcomes_after: number | null }>(
@@ -79,11 +98,7 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
          error jsonb, processed_at bigint, n bigint)
        WHERE c.id = v.id
      ),
-     carts_written AS (
-       UPDATE carts AS t SET doc = v.doc, server_seq = counter.first + v.n
-       FROM counter, jsonb_to_recordset($4::jsonb) AS v(owner text, doc jsonb, n bigint)
-       WHERE t.owner = v.owner
-     ),
+     ${READ_MODELS_WRITTEN}
      clients_advanced AS (
        UPDATE sync_clients AS s SET last_seq = v.last_seq
        FROM unnest($5::text[], $6::bigint[]) AS v(client_id, last_seq) WHERE s.client_id = v.client_id
@@ -97,7 +112,9 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
       effects.count,
       JSON.stringify(effects.inserted ?? []),
       JSON.stringify(effects.settled ?? []),
-      JSON.stringify(effects.carts ?? []),
+      JSON.stringify(
+        (effects.documents ?? []).map(({ model, owner, doc, n }) => ({ model: model.table, owner, doc, n })),
+      ),
       [...lastSeqs.keys()],
       [...lastSeqs.values()],
       effects.outcomesOf ?? null,
@@ -114,3 +131,22 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
   if (!row) throw new Error('sync_counter row is missing: migrations did not run');
   return { first: row.first, outcomesAfter: row.outcomes_after ?? 0 };
 };
+
+export type NumberedWrite = ReadModelWrite & { n: number };
+
+/** Read model writes numbered from `offset` (their server_seq will be first + n). */
+export const numberWrites = (writes: readonly ReadModelWrite[], offset: number): NumberedWrite[] =>
+  writes.map((write, i) => ({ ...write, n: offset + i }));
+
+/** Per collection, the offset of its last row written: what a NOTIFY tells the streams (see Effects.notify). */
+export const lastOffsetsOf = (writes: readonly NumberedWrite[]): Record<string, number> => {
+  const offsets: Record<string, number> = {};
+  for (const { model, n } of writes) offsets[model.collection] = Math.max(offsets[model.collection] ?? 0, n);
+  return offsets;
+};
+
+/** A written document as its pull returns it (for this process's streams). */
+export const writtenDocument = ({ doc, n }: NumberedWrite, first: number): { serverSeq: number } => ({
+  ...doc,
+  serverSeq: first + n,
+});

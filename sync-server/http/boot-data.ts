@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { bootSearchKey } from '../../client/catalog/listing/listing-query.ts';
+import { bootSearchKey } from '../../schema/catalog/listing-query.ts';
 import { bootSearchFor } from './boot-search.ts';
 import {
   CATEGORY_SLUG,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { listOf } from '../../client/catalog/listing/server-catalog.ts';
-import { listingQuery } from '../../client/catalog/listing/listing-query.ts';
-import { parseFilterPath } from '../../client/catalog/routing/filter-path.ts';
-import { parseSortParam } from '../../client/catalog/routing/sort-param.ts';
+import { listOf } from '../../schema/validation/list-of.ts';
+import { listingQuery } from '../../schema/catalog/listing-query.ts';
+import { parseFilterPath } from '../../schema/routing/filter-path.ts';
+import { parseSortParam } from '../../schema/routing/sort-param.ts';
 import { attributeSchema } from '../../schema/catalog/attribute.ts';
 import { categorySchema } from '../../schema/catalog/category.ts';
 import { decodeSegment } from '../../schema/catalog/rules/product-address.ts';

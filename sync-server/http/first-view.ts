@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { bg } from '../../client/i18n/bg.ts';
+import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
 
 /**
  * The first view of a page, drawn by the server into the shell it sends on a first visit, so a shopper on a
  * slow link sees the store's content before the JavaScript has arrived (about 200 KB gzip, a second and more on
  * slow 4G), not only its header. The app replaces it when it renders, with the same content in the same boxes:
- * the markup below is the app's own (same elements, same classes: client/catalog/home-page.tsx and
+ * the markup below is the app's own (same elements, same classes: client/catalog/home/home-page.tsx and
  * client/catalog/home/home-slider.tsx), laid out by the app's stylesheet, which the page carries inline
  * (vite.config.ts). tests/e2e/first-view.spec.ts checks that nothing moves when the app takes over.
  *
@@ -37,10 +37,10 @@ const homeFirstView = (init: unknown): FirstView | undefined => {
   const { image, title, subtitle, link } = slide.data;
   const html = [
     '<div class="page home-page"><header class="page__header">',
-    `<h1 class="page__title">${escapeHtml(bg.catalog.heading)}</h1>`,
-    `<p class="page__intro">${escapeHtml(bg.catalog.intro)}</p></header>`,
+    `<h1 class="page__title">${escapeHtml(HOME_TEXTS.bg.heading)}</h1>`,
+    `<p class="page__intro">${escapeHtml(HOME_TEXTS.bg.intro)}</p></header>`,
     '<section class="home-section home-slider">',
-    `<h2 class="visually-hidden">${escapeHtml(bg.home.slider.heading)}</h2>`,
+    `<h2 class="visually-hidden">${escapeHtml(HOME_TEXTS.bg.sliderHeading)}</h2>`,
     '<div class="home-slider__viewport"><div class="home-slider__slide">',
     `<a href="${escapeHtml(link)}" class="home-slider__link">`,
     `<img class="product-image home-slider__image" src="${escapeHtml(image)}" alt="${escapeHtml(title)}"`,

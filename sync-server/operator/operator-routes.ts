@@ -1,11 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { repriceCart } from '../../schema/cart/reprice-cart.ts';
 import { ALL_GROUPS, NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
 import { userOf, setUserGroup } from '../accounts/users.ts';
-import { CartSession } from '../cart/cart-session.ts';
-import { writeCarts } from '../cart/write-carts.ts';
-import { loadProductLookup } from '../catalog/product-repository.ts';
+import { repricedCartOf } from '../cart/index.ts';
+import { writeOwnerDocuments } from '../features/owner-documents.ts';
 import { authenticate } from '../http/auth.ts';
 import { requireOperator } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -45,15 +43,8 @@ export const operatorRoutes = (db: Database): Router => {
     const user = await db.transaction(async (tx) => {
       const row = await setUserGroup(tx, id, groupId);
       if (!row) return null;
-      const carts = await CartSession.load(tx, [id]);
-      const cart = carts.get(id);
-      if (cart.items.length > 0) {
-        const products = await loadProductLookup(
-          tx,
-          cart.items.map((line) => line.sku),
-        );
-        await writeCarts(tx, [{ ...repriceCart(cart, products, carts.pricingOf(id)), updatedAt: Date.now() }]);
-      }
+      const repriced = await repricedCartOf(tx, id);
+      if (repriced) await writeOwnerDocuments(tx, [repriced]);
       return row;
     });
     if (!user) throw new HttpProblem(404, `No user ${id}`, 'id');

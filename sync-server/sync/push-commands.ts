@@ -8,7 +8,8 @@ import {
 } from '../../schema/index.ts';
 import { interleaveRuns, type ClaimedRun } from '../executor/claim.ts';
 import { lastSeqsOf, outcomeColumns, settledDocument, type InlineExecutor } from '../executor/execute.ts';
-import { writeEffects } from '../executor/write-effects.ts';
+import { ownerLockKeySql } from '../executor/owner-locks.ts';
+import { lastOffsetsOf, numberWrites, writeEffects, writtenDocument } from '../executor/write-effects.ts';
 import type { Principal } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database, Sql } from '../store/database.ts';
@@ -58,7 +59,7 @@ export const pushCommands = async (
     const lastSeq = new Map([...clients].map(([id, client]) => [id, client.lastSeq]));
     // A guest's commands pushed after its login run for the user (see accounts/guest-merge.ts).
     const commands = pushed.map((c) => (c.owner === owner ? c : { ...c, owner }));
-    const { stored, waiting } = await storedCommands(tx, commands, [...lastSeq.keys()]);
+    const { stored, waiting } = await storedCommands(tx, owner, commands, [...lastSeq.keys()]);
     for (const doc of stored.values()) {
       if (doc.owner !== owner) throw new HttpProblem(409, `command id ${doc.id} is already taken`, 'id');
     }
@@ -79,30 +80,38 @@ export const pushCommands = async (
     const ran = new Set(executed.map((s) => s.command.id));
     const pending = fresh.filter((c) => !ran.has(c.id));
     const now = execution?.now ?? Date.now();
-    // Outcomes in execution order, then pending commands, then carts.
-    const cartRows = execution?.carts.rows(fresh.length, now) ?? [];
-    // What the streams are told (with the write, in its statement): the outcomes' and the cart's last rows.
-    const offsets: Record<string, number> = {};
-    if (executed.length > 0) offsets.outcomes = executed.length - 1;
-    if (executed.length > 0 && cartRows.length > 0) offsets.carts = cartRows.at(-1)!.n;
+    // Outcomes in execution order, then pending commands, then the read models the outcomes changed.
+    const documents = numberWrites(execution?.writes ?? [], fresh.length);
     const { first, outcomesAfter } = await writeEffects(tx, {
-      count: fresh.length + cartRows.length,
+      count: fresh.length + documents.length,
       inserted: [
         ...executed.map((s, n) => ({ ...columnsOf(s.command), ...outcomeColumns(s, now), n })),
         ...pending.map((c, i) => ({ ...columnsOf(c), status: 'pending', n: executed.length + i })),
       ],
-      carts: cartRows,
+      documents,
       lastSeqs: lastSeqsOf(executed),
-      ...(executed.length > 0 ? { outcomesOf: owner, notify: { owners: [owner], offsets } } : {}),
+      // What the streams are told (with the write, in its statement): each collection's last row.
+      ...(executed.length > 0
+        ? {
+            outcomesOf: owner,
+            notify: { owners: [owner], offsets: { outcomes: executed.length - 1, ...lastOffsetsOf(documents) } },
+          }
+        : {}),
     });
     const outcomes = executed.map((s, n) => settledDocument(s, first + n, now));
-    const carts = cartRows.map((row) => ({ ...row.doc, serverSeq: first + row.n }));
 
     const changes: LocalChange[] = [];
     if (outcomes.length > 0) {
       changes.push({ owner, collection: 'outcomes', after: outcomesAfter, documents: outcomes });
-      // A cart is one row per owner: the version written is every cart row of the owner there is.
-      if (carts.length > 0) changes.push({ owner, collection: 'carts', after: 0, documents: carts });
+      // A read model here is one row per owner: the version written is every row of the owner there is.
+      for (const write of documents) {
+        changes.push({
+          owner: write.owner,
+          collection: write.model.collection,
+          after: 0,
+          documents: [writtenDocument(write, first)],
+        });
+      }
     }
     // The run that just ran may have put a waiting command next in line.
     const leftPending = pending.length > 0 || (executed.length > 0 && waiting.length > 0);
@@ -187,14 +196,24 @@ const actingOwner = async (
   return owner;
 };
 
-/** The pushed ids the server already holds, and every command of the pushing clients still pending. */
-const storedCommands = async (tx: Sql, commands: TypedCommand[], clientIds: string[]) => {
+/**
+ * The pushed ids the server already holds, and every command of the pushing clients still pending; on its way,
+ * the statement takes the owner's lock (executor/owner-locks.ts) for the commands the push may run, after the
+ * clients' rows as everywhere: a statement the push runs anyway, so the lock costs no round trip.
+ */
+const storedCommands = async (tx: Sql, owner: string, commands: TypedCommand[], clientIds: string[]) => {
   const ids = commands.map((c) => c.id);
+  // The lock is the outer side of a lateral join the inner side depends on, so it is taken first, once, even
+  // when no command matches.
   const rows = await tx.query<Parameters<typeof commandFromRow>[0]>(
-    `SELECT ${COMMAND_COLUMNS} FROM commands WHERE id = ANY($1::uuid[])
-     UNION ALL
-     SELECT ${COMMAND_COLUMNS} FROM commands WHERE client_id = ANY($2::text[]) AND status = 'pending'`,
-    [ids, clientIds],
+    `SELECT found.* FROM (SELECT pg_advisory_xact_lock(${ownerLockKeySql('$3')})::text AS locked) AS owner_lock
+     CROSS JOIN LATERAL (
+       SELECT ${COMMAND_COLUMNS} FROM commands WHERE id = ANY($1::uuid[]) AND owner_lock.locked IS NOT NULL
+       UNION ALL
+       SELECT ${COMMAND_COLUMNS} FROM commands
+       WHERE client_id = ANY($2::text[]) AND status = 'pending' AND owner_lock.locked IS NOT NULL
+     ) AS found`,
+    [ids, clientIds, owner],
   );
   const docs = new Map(rows.map((row) => [row.id, commandFromRow(row)]));
   const pushed = new Set(ids);

@@ -1,20 +1,8 @@
-import type { Cart, CommandDocument, PullResponse } from '../../schema/index.ts';
-import { catalogPullSources } from '../catalog/catalog-sources.ts';
-import type { Sql } from '../store/database.ts';
+import type { CommandDocument } from '../../schema/index.ts';
+import type { PullSource } from '../features/feature.ts';
+import { featurePullSources } from '../features/registered.ts';
 
-/**
- * Each replicated collection's pull: the owner's rows changed after a checkpoint, in server_seq order.
- * Rows of one transaction have consecutive sequences and commit order is sequence order, so
- * "server_seq > after" never misses a row, however late it committed.
- */
-export interface PullSource<Doc = unknown> {
-  readonly name: string;
-  /** Read models only accept pulls; `commands` also accepts pushes. */
-  readonly pushable: boolean;
-  /** Sent on the live stream (clients replicate it); `commands` itself is only pulled by protocol tools. */
-  readonly streamed: boolean;
-  pull(sql: Sql, owner: string, after: number, limit: number): Promise<PullResponse<Doc>>;
-}
+export type { PullSource } from '../features/feature.ts';
 
 interface CommandRow {
   id: string;
@@ -72,36 +60,13 @@ const commandLog = (name: string, settledOnly: boolean): PullSource<CommandDocum
   },
 });
 
-/** Read models stored as a JSON document plus the server_seq of their last write. */
-const documentSource = <Doc extends { serverSeq: number }>(
-  name: string,
-  table: string,
-  scope: 'owner' | 'public',
-): PullSource<Doc> => ({
-  name,
-  pushable: false,
-  streamed: true,
-  async pull(sql, owner, after, limit) {
-    const rows =
-      scope === 'owner'
-        ? await sql.query<{ doc: Doc; server_seq: number }>(
-            `SELECT doc, server_seq FROM ${table} WHERE owner = $1 AND server_seq > $2 ORDER BY server_seq LIMIT $3`,
-            [owner, after, limit],
-          )
-        : await sql.query<{ doc: Doc; server_seq: number }>(
-            `SELECT doc, server_seq FROM ${table} WHERE server_seq > $1 ORDER BY server_seq LIMIT $2`,
-            [after, limit],
-          );
-    const documents = rows.map((row) => ({ ...row.doc, serverSeq: row.server_seq }));
-    return { documents, checkpoint: checkpointOf(documents, after) };
-  },
-});
-
-export const pullSources: Record<string, PullSource> = {
+/**
+ * Every replicated collection: the kernel's command log (`commands`, pushed; `outcomes`, the settled ones) and
+ * what the registered features serve (their read models and public collections). A null prototype: a
+ * collection named `toString` or `__proto__` is simply unknown.
+ */
+export const pullSources: Readonly<Record<string, PullSource>> = Object.assign(Object.create(null) as object, {
   commands: commandLog('commands', false),
   outcomes: commandLog('outcomes', true),
-  carts: documentSource<Cart>('carts', 'carts', 'owner'),
-  // The catalogue (public): categories, attributes, cmsPages, cmsBlocks, banners, blogPosts, reviews,
-  // taxRules, catalogProducts, and `products`, the cart's view of the catalogue products.
-  ...catalogPullSources,
-};
+  ...Object.fromEntries(featurePullSources.map((source) => [source.name, source])),
+});

@@ -85,10 +85,12 @@ describe(`one shopper, one cart, every device (${storeKind})`, () => {
     expect(await lines(phone, 3)).toEqual([['APP3', 3]]);
     expect(await lines(laptop, 3)).toEqual([['APP3', 3]]);
 
-    // Logging in again on the phone (a reload during login, a repeated tap) merges nothing more.
+    // Logging in again on the phone (a reload during login, a repeated tap) merges nothing more, and the phone,
+    // which forgot the cart at the logout this begins with, shows it again.
     await loggedIn(phone, email);
     await new Promise((r) => setTimeout(r, 300));
     expect(await lines(laptop, 3)).toEqual([['APP3', 3]]);
+    expect(await lines(phone, 3)).toEqual([['APP3', 3]]);
   });
 
   it('commands made offline as a guest, still unsent at login, land in the user cart once', async () => {

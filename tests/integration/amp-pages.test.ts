@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema } from '../../schema/catalog/category.ts';
 import { addTax } from '../../schema/catalog/tax.ts';
 import { bgnToEurCents, formatBgn, formatEur } from '../../schema/money/currency.ts';
-import { ampProductPath } from '../../client/catalog/routing/amp-paths.ts';
+import { ampProductPath } from '../../schema/routing/amp-paths.ts';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerRegistry } from '../../sync-server/executor/handler-registry.ts';
+import type { FeatureLookup } from '../../sync-server/executor/execute.ts';
 import { runBatch } from '../../sync-server/executor/run-batch.ts';
-import { handlers, type RunningServer } from '../../sync-server/server.ts';
+import type { ServerFeature } from '../../sync-server/features/feature.ts';
+import { featureOf } from '../../sync-server/features/registered.ts';
+import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { createGuest } from '../support/protocol-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
@@ -27,12 +29,22 @@ describe(`executor failures (${storeKind})`, () => {
     const after = guest.command('cart.addItem', { sku: 'APP3', qty: 2 });
     await guest.push([before, broken, after]);
 
-    const breaking: HandlerRegistry = {
-      ...handlers,
-      'cart.clear': () => {
-        throw new Error('a bug in the clear handler');
+    // The cart as registered, but with a bug in its clear.
+    const cart = featureOf('cart.clear')!;
+    const breakingCart: ServerFeature = {
+      ...cart,
+      async open(tx, commands, now) {
+        const batch = await cart.open!(tx, commands, now);
+        return {
+          changed: () => batch.changed(),
+          handle: (command) => {
+            if (command.type === 'cart.clear') throw new Error('a bug in the clear handler');
+            return batch.handle(command);
+          },
+        };
       },
     };
+    const breaking: FeatureLookup = (type) => (featureOf(type) === cart ? breakingCart : featureOf(type));
     const quiet = console.error;
     console.error = () => undefined;
     try {
@@ -40,7 +52,7 @@ describe(`executor failures (${storeKind})`, () => {
     } finally {
       console.error = quiet;
     }
-    expect(await runBatch(db, handlers, { maxClients: 10, maxCommands: 100 })).toBe(0);
+    expect(await runBatch(db, featureOf, { maxClients: 10, maxCommands: 100 })).toBe(0);
 
     const settled = await guest.settled([before.id, broken.id, after.id]);
     const status = Object.fromEntries(settled.map((c) => [c.id, c.status]));
@@ -64,11 +76,11 @@ describe(`executor failures (${storeKind})`, () => {
           throw new Error('connection lost before commit');
         }),
     };
-    await expect(runBatch(failing, handlers, { maxClients: 10, maxCommands: 100 })).rejects.toThrow('connection lost');
+    await expect(runBatch(failing, featureOf, { maxClients: 10, maxCommands: 100 })).rejects.toThrow('connection lost');
     const pending = (await guest.pull<{ id: string; status: string }>('commands')).documents;
     expect(pending.map((c) => c.status)).toEqual(['pending']);
 
-    expect(await runBatch(db, handlers, { maxClients: 10, maxCommands: 100 })).toBe(1);
+    expect(await runBatch(db, featureOf, { maxClients: 10, maxCommands: 100 })).toBe(1);
     expect((await guest.cart())?.items.map((l) => [l.sku, l.qty])).toEqual([['APP3', 1]]);
   });
 });

@@ -1,8 +1,9 @@
+import { featureOf } from '../../sync-server/features/registered.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDocument } from '../../schema/index.ts';
 import { Executor } from '../../sync-server/executor/executor.ts';
 import { runBatch } from '../../sync-server/executor/run-batch.ts';
-import { handlers, type RunningServer } from '../../sync-server/server.ts';
+import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { createGuest, type Guest } from '../support/protocol-client.ts';
@@ -20,7 +21,7 @@ describe(`commands next in line run in their push (${storeKind})`, () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     server = await startTestServer(db, 'off');
-    inline = new Executor(db, handlers);
+    inline = new Executor(db);
   });
   afterAll(async () => {
     await server.close();
@@ -83,7 +84,7 @@ describe(`commands next in line run in their push (${storeKind})`, () => {
     // 1 and 2 ran in the push; 3 waited in the log, so it is the executor's.
     expect(filled.leftPending).toBe(true);
     expect(await lastSeq(guest)).toBe(2);
-    expect(await runBatch(db, handlers, { maxClients: 10, maxCommands: 100 })).toBe(1);
+    expect(await runBatch(db, featureOf, { maxClients: 10, maxCommands: 100 })).toBe(1);
     expect((await statuses(guest)).sort()).toEqual([
       [1, 'succeeded'],
       [2, 'succeeded'],
@@ -108,7 +109,7 @@ describe(`commands next in line run in their push (${storeKind})`, () => {
     const add = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
     expect(await push(guest, [add], false)).toMatchObject({ leftPending: true, changes: [] });
     expect(await statuses(guest)).toEqual([[1, 'pending']]);
-    expect(await runBatch(db, handlers, { maxClients: 10, maxCommands: 100 })).toBe(1);
+    expect(await runBatch(db, featureOf, { maxClients: 10, maxCommands: 100 })).toBe(1);
     expect(await statuses(guest)).toEqual([[1, 'succeeded']]);
   });
 

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesEvent } from '../../schema/index.ts';
 import { Executor } from '../../sync-server/executor/executor.ts';
-import { handlers, type RunningServer } from '../../sync-server/server.ts';
+import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database, SqlParam } from '../../sync-server/store/database.ts';
 import { ChangeStreams } from '../../sync-server/sync/change-stream.ts';
 import { pushCommands } from '../../sync-server/sync/push-commands.ts';
@@ -59,7 +59,7 @@ describe(`live stream fed by this process's commits (${storeKind})`, () => {
     await db.close();
   });
 
-  const inline = () => new Executor(db, handlers);
+  const inline = () => new Executor(db);
   const push = (guest: Guest, ...docs: ReturnType<Guest['command']>[]) =>
     pushCommands(
       db,

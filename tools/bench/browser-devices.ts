@@ -4,7 +4,7 @@ import type { SyncState } from '../../client/sync/store-client-types.ts';
 /**
  * A shopper's device for the browser bench: one Playwright browser context (its own IndexedDB, its own
  * service worker) with one page of the built app, whose StoreClient is reached through the app's debug
- * hook (`window.__store`, enabled by localStorage 'store.debug' = '1'; client/app/store-client.tsx declares
+ * hook (`window.__store`, enabled by localStorage 'store.debug' = '1'; client/store/store-client.tsx declares
  * its type on Window).
  */
 

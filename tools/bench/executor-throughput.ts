@@ -1,5 +1,5 @@
 import { Executor } from '../../sync-server/executor/executor.ts';
-import { handlers, startServer } from '../../sync-server/server.ts';
+import { startServer } from '../../sync-server/server.ts';
 import { breakdown } from './drain.ts';
 import { addRemoveCommands, chunks, createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { pool, sleep } from './stats.ts';
@@ -25,7 +25,7 @@ export interface ExecutorResult {
 /**
  * Executor throughput: with the server's own executor off, `total` pending commands of `cartCount`
  * guest carts go in through the HTTP push path (rows of up to 500); then one Executor with the
- * server's handlers drains them while we poll the pending count.
+ * server's features drains them while we poll the pending count.
  */
 export const measureExecutor = async (
   db: TracedDatabase,
@@ -63,7 +63,7 @@ export const measureExecutor = async (
 
     const updateTps = await singleRowUpdateRate(db, 1500);
 
-    const executor = new Executor(db, handlers);
+    const executor = new Executor(db);
     db.trace.reset();
     db.trace.enabled = true;
     const start = performance.now();

@@ -2,7 +2,6 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument } from '../../schema/index.ts';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
 import { Executor } from '../../sync-server/executor/executor.ts';
-import { handlers } from '../../sync-server/server.ts';
 import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { generateCatalog } from '../catalog/generate-catalog.ts';
 import { cartCommand } from './raw-client.ts';
@@ -34,7 +33,7 @@ export const measurePushAtScale = async (
   pushes: number,
 ): Promise<PushAtScaleResult> => {
   await writeCatalog(db, generateCatalog({ products, seed: 1, now: new Date('2026-01-01T10:00:00Z') }));
-  const inline = new Executor(db, handlers);
+  const inline = new Executor(db);
   const principal = { owner: `guest-scale-${uuidv7()}`, kind: 'guest' as const };
   const clientId = `client-${uuidv7()}`;
   let seq = 0;

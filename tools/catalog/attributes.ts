@@ -1,51 +1,8 @@
 import type { Attribute } from '../../schema/catalog/attribute.ts';
 import { DEFAULT_FILTERS } from '../../schema/catalog/attribute.ts';
 import { categorySlug } from '../../schema/catalog/slug.ts';
+import { COLOUR_ATTRIBUTE_ID, COLOURS, type ColourDef } from '../../sync-server/catalog/catalog-colours.ts';
 import { ALL_DEVICE_MODELS } from './families.ts';
-
-/** A colour of the catalogue: the `cvyat` option, and the fill of the product's generated image. */
-export interface ColourDef {
-  key: string;
-  label: string;
-  hex: string;
-}
-
-export const COLOURS: readonly ColourDef[] = [
-  { key: 'silver', label: 'Сребрист', hex: '#e3e4e5' },
-  { key: 'space-gray', label: 'Тъмносив', hex: '#7d7e80' },
-  { key: 'space-black', label: 'Космическо черно', hex: '#2e2c2e' },
-  { key: 'midnight', label: 'Полунощно син', hex: '#2e3642' },
-  { key: 'starlight', label: 'Звездна светлина', hex: '#f0e5d3' },
-  { key: 'sky-blue', label: 'Небесносин', hex: '#c6d7e5' },
-  { key: 'black', label: 'Черен', hex: '#1d1d1f' },
-  { key: 'white', label: 'Бял', hex: '#f5f5f2' },
-  { key: 'blue', label: 'Син', hex: '#4f7ba8' },
-  { key: 'purple', label: 'Лилав', hex: '#b8a6d9' },
-  { key: 'pink', label: 'Розов', hex: '#f2c4cf' },
-  { key: 'orange', label: 'Оранжев', hex: '#f0a35e' },
-  { key: 'yellow', label: 'Жълт', hex: '#f5d76e' },
-  { key: 'green', label: 'Зелен', hex: '#9cc7a4' },
-  { key: 'teal', label: 'Тюркоазен', hex: '#8fd3d0' },
-  { key: 'ultramarine', label: 'Ултрамарин', hex: '#5b6ee1' },
-  { key: 'cosmic-orange', label: 'Космически оранжев', hex: '#e4743a' },
-  { key: 'deep-blue', label: 'Дълбоко син', hex: '#2f3d5c' },
-  { key: 'mist-blue', label: 'Мъглявосин', hex: '#a9bfd6' },
-  { key: 'sage', label: 'Салвия', hex: '#b5c4a8' },
-  { key: 'lavender', label: 'Лавандула', hex: '#c9b8e0' },
-  { key: 'cloud-white', label: 'Облачно бял', hex: '#f3f3f1' },
-  { key: 'light-gold', label: 'Светлозлатист', hex: '#e8d8b8' },
-  { key: 'natural-titanium', label: 'Естествен титан', hex: '#bab4a9' },
-  { key: 'black-titanium', label: 'Черен титан', hex: '#3c3b39' },
-  { key: 'jet-black', label: 'Дълбоко черен', hex: '#0f0f10' },
-  { key: 'rose-gold', label: 'Розово злато', hex: '#e6c2b4' },
-  { key: 'gold', label: 'Златист', hex: '#e9d3a6' },
-  { key: 'red', label: '(PRODUCT)RED', hex: '#c8102e' },
-  { key: 'clear', label: 'Прозрачен', hex: '#dfe8ee' },
-  { key: 'brown', label: 'Кафяв', hex: '#7b5136' },
-  { key: 'olive', label: 'Маслинен', hex: '#707d55' },
-  { key: 'sand', label: 'Пясъчен', hex: '#d8c7a3' },
-  { key: 'plum', label: 'Сливов', hex: '#6e3b5c' },
-];
 
 const COLOUR_BY_KEY = new Map(COLOURS.map((c) => [c.key, c]));
 
@@ -127,7 +84,7 @@ const modelLabels = [...new Set(ALL_DEVICE_MODELS.map((m) => m.modelLabel))];
 const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
   {
     code: 'cvyat',
-    id: 93,
+    id: COLOUR_ATTRIBUTE_ID,
     label: 'Цвят',
     input: 'select',
     filterable: true,
@@ -258,7 +215,7 @@ for (const def of ATTRIBUTE_DEFS) {
   );
 }
 COLOURS.forEach((colour, index) =>
-  VALUE_BY_LABEL.set(`cvyat-key\u0000${colour.key}`, `93${String(index + 1).padStart(3, '0')}`),
+  VALUE_BY_LABEL.set(`cvyat-key\u0000${colour.key}`, `${COLOUR_ATTRIBUTE_ID}${String(index + 1).padStart(3, '0')}`),
 );
 FLAGS.forEach((flag, index) =>
   VALUE_BY_LABEL.set(`flag-slug\u0000${flag.slug}`, `148${String(index + 1).padStart(3, '0')}`),
@@ -278,9 +235,3 @@ export const colourValue = (key: string): string => {
 export const flagValue = (slug: FlagSlug): string => VALUE_BY_LABEL.get(`flag-slug\u0000${slug}`) as string;
 
 export const attributeLabel = (code: string): string => DEF_BY_CODE.get(code)?.label ?? code;
-
-/** Colour of a `cvyat` option value, for the product image; undefined for an unknown value. */
-export const colourOfValue = (value: string): ColourDef | undefined => {
-  if (!value.startsWith('93') || value.length !== 5) return undefined;
-  return COLOURS[Number(value.slice(2)) - 1];
-};

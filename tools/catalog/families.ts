@@ -4,37 +4,7 @@
  * Pure data; the makers in products*.ts turn it into catalogue products.
  */
 
-/** What the product looks like, for its generated image. */
-export type DeviceKind =
-  | 'laptop'
-  | 'imac'
-  | 'mini'
-  | 'studio'
-  | 'tower'
-  | 'display'
-  | 'tablet'
-  | 'phone'
-  | 'watch'
-  | 'earbuds'
-  | 'headphones'
-  | 'speaker'
-  | 'tv'
-  | 'ipod'
-  | 'keyboard'
-  | 'mouse'
-  | 'trackpad'
-  | 'pencil'
-  | 'case'
-  | 'band'
-  | 'cable'
-  | 'charger'
-  | 'drive'
-  | 'egpu'
-  | 'tag'
-  | 'software'
-  | 'bundle'
-  | 'set'
-  | 'generic';
+import type { DeviceKind } from '../../sync-server/catalog/product-image-svg.ts';
 
 export interface DeviceConfig {
   /** Shown in the name: '10-ядрен CPU, 8-ядрен GPU' or 'Wi‑Fi + Cellular'; '' for none. */

@@ -4,7 +4,8 @@ import { productSlug } from '../../schema/catalog/slug.ts';
 import type { FlagSlug } from './attributes.ts';
 import { flagValue } from './attributes.ts';
 import type { CategoryIndex } from './categories.ts';
-import type { DeviceKind, Role } from './families.ts';
+import type { DeviceKind } from '../../sync-server/catalog/product-image-svg.ts';
+import type { Role } from './families.ts';
 import type { PriceFields, SpecialPrice, SpecialWindow } from './pricing.ts';
 import {
   dayStart,

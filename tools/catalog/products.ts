@@ -1,6 +1,7 @@
 import type { AttributeValues, CatalogProduct, CustomOption } from '../../schema/catalog/catalog-product.ts';
 import { colourByKey, colourInName, colourValue, KEYBOARD_BDS, KEYBOARD_US, optionValue } from './attributes.ts';
-import type { DeviceConfig, DeviceKind, DeviceModel, SimpleTemplate, Variant } from './families.ts';
+import type { DeviceKind } from '../../sync-server/catalog/product-image-svg.ts';
+import type { DeviceConfig, DeviceModel, SimpleTemplate, Variant } from './families.ts';
 import {
   ACCESSORY_TEMPLATES,
   COMPAT_NAMES,

@@ -1,4 +1,4 @@
-import type { DeviceKind } from './families.ts';
+import type { DeviceKind } from '../../sync-server/catalog/product-image-svg.ts';
 import type { Random } from './random.ts';
 
 /** Bulgarian copy for generated products: a few feature sentences by kind, then a specification list. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
-import { SpaLink } from '../listing/spa-link.tsx';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
-import { useMetaDescription } from '../seo/use-meta-description.ts';
+import { useMetaDescription } from '../seo/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /**

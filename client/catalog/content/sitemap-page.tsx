@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { Category } from '../../../schema/catalog/category.ts';
-import { useStoreClient } from '../../app/store-client.tsx';
+import { useStoreClient } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { useObservable } from '../../ui/use-observable.ts';
-import { FLAG_PAGE_SLUGS } from '../flags/flag-products.ts';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { categoryPath } from '../routing/index.ts';
+import { FLAG_PAGE_SLUGS } from '../flags/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { useCmsPages } from './use-cms-pages.ts';
 import { useT } from '../../i18n/use-t.tsx';
 

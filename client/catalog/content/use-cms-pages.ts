@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { map, type Observable } from 'rxjs';
 import { cmsPageSchema, type CmsPage } from '../../../schema/catalog/content.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 
 /**

@@ -1,17 +1,13 @@
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import type { PriceRangeFilter } from '../../../schema/search/query.ts';
-import { MAX_PAGE_SIZE } from '../../../schema/search/query.ts';
-import { useStoreClient } from '../../app/store-client.tsx';
+import { type PriceRangeFilter, MAX_PAGE_SIZE } from '../../../schema/search/query.ts';
+import { useStoreClient, useAttributes, useCustomerGroup } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
-import { ListingResults } from '../listing/listing-results.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { useAttributes } from '../listing/use-attributes.ts';
-import { useHeadTags } from '../seo/use-head-tags.ts';
-import { usePagedListing } from '../listing/use-paged-listing.ts';
-import { LISTING_PAGE_SIZE } from '../listing/listing-query.ts';
-import type { ListingFlag } from '../routing/index.ts';
+import { ListingResults, usePagedListing } from '../listing/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { useHeadTags } from '../seo/index.ts';
+import { LISTING_PAGE_SIZE } from '../../../schema/catalog/listing-query.ts';
+import type { ListingFlag } from '../../../schema/routing/route-table.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
-import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 interface FlagPageProps {

@@ -1,6 +1,6 @@
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { FLAG_PAGES, type ListingFlag } from '../routing/index.ts';
+import { FLAG_PAGES, type ListingFlag } from '../../../schema/routing/route-table.ts';
 
 /** The attribute whose options are the listing flags (tools/catalog/attributes.ts: code `flag`, option slugs). */
 export const FLAG_ATTRIBUTE_CODE = 'flag';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Product } from '../../../schema/index.ts';
-import { ProductTile } from '../product-tile.tsx';
+import { ProductTile } from './product-tile.tsx';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** A tile renders again only when its own product or state changes (the grid mounts in steps). */

@@ -2,7 +2,7 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { peekBootAnswer } from '../../lib/boot-answers.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';

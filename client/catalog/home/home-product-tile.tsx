@@ -1,8 +1,8 @@
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { productPath } from '../routing/index.ts';
-import { SpaLink } from '../listing/spa-link.tsx';
+import { productPath } from '../../../schema/routing/route-paths.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
 
 /** A product of a home section (top products, bundles): picture, name and price, linking to its page. */
 export function HomeProductTile({ product, section }: { product: CatalogProduct; section: string }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { preload } from 'react-dom';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import type { HomeSlide } from './home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
 

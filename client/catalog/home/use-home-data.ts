@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { BlogPost } from '../../../schema/catalog/content.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { fetchHomeInit, latestBlogPosts$, localHomeData$, type HomeData } from './home-data.ts';
 

@@ -1,56 +1,60 @@
 import { useParams, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Category } from '../../../schema/catalog/category.ts';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { SearchQueryInput } from '../../../schema/search/query.ts';
 import type { SearchResult } from '../../../schema/search/search-engine.ts';
-import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
-import { searchOnServer } from '../../offline-catalog/catalog-search.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import {
+  getStoreClient,
+  useHoldStoreClientStart,
+  useStoreClient,
+  useSyncState,
+  type StoreClient,
+  useAttributes,
+  useCustomerGroup,
+} from '../../store/index.ts';
+import { searchOnServer } from '../../offline-catalog/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
-import { useMetaDescription } from '../seo/use-meta-description.ts';
-import { PathPage } from '../path/path-page.tsx';
 import {
-  ampCategoryPath,
+  useMetaDescription,
+  listingJsonLd,
+  serializeJsonLd,
+  useAmpLink,
+  useHeadTags,
+  useJsonLd,
+} from '../seo/index.ts';
+import { ampCategoryPath } from '../../../schema/routing/amp-paths.ts';
+import {
   canonicalPathFor,
-  categoryPath,
   choosePriceRange,
   chooseSort,
-  filterSegmentCount,
-  formatFilterPath,
   hasActiveFilters,
-  parseFilterPath,
-  productPath,
   resetFilters,
   robotsFor,
   toggleFilter,
   type ListingFilterState,
 } from '../routing/index.ts';
-import { parseSortParam, withSortParam } from '../routing/sort-param.ts';
+import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
+import { filterSegmentCount, formatFilterPath, parseFilterPath } from '../../../schema/routing/filter-path.ts';
+import { parseSortParam, withSortParam } from '../../../schema/routing/sort-param.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { listingJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
 import { listingMetaDescription } from './listing-meta.ts';
 import { ListingResults } from './listing-results.tsx';
 import { MobileFilters } from './mobile-filters.tsx';
 import { SortControl } from './sort-control.tsx';
-import { SpaLink } from './spa-link.tsx';
-import { useAttributes } from './use-attributes.ts';
-import { useAmpLink } from '../seo/use-amp-link.ts';
-import { useHeadTags } from '../seo/use-head-tags.ts';
-import { useJsonLd } from '../seo/use-json-ld.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { useListingView } from './use-listing-view.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { usePagedListing, type ListingPage } from './use-paged-listing.ts';
 import { fetchAttributes, fetchCategories } from './server-catalog.ts';
-import { bootSearchKey, listingQuery } from './listing-query.ts';
+import { bootSearchKey, listingQuery } from '../../../schema/catalog/listing-query.ts';
 import { takeBootAnswer } from '../../lib/boot-answers.ts';
 import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
-import { useCustomerGroup } from '../../account/use-customer-group.ts';
 import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -161,8 +165,12 @@ function UnknownCategory({ slug }: { slug: string }) {
   return online ? <NotFoundPage /> : null;
 }
 
-/** Routes `/$slug` and `/$slug/$`: a category listing with filter segments. */
-export function CategoryPage() {
+/**
+ * Routes `/$slug` and `/$slug/$`: a category listing with filter segments. A slug that names no category is the
+ * `otherwise` page's (the path page: client/catalog/path/path-routes.tsx), which shows `notFound` when the path
+ * names nothing else either.
+ */
+export function CategoryPage({ otherwise: Otherwise }: { otherwise: ComponentType<{ notFound: ReactNode }> }) {
   const params = useParams({ strict: false });
   const slug = params.slug ?? '';
   const { category, categories, askingServer } = useCategory(slug);
@@ -179,7 +187,7 @@ export function CategoryPage() {
     );
   }
   // Spec: "If the category lookup fails, the path is treated as a product" (or a search, a redirect...).
-  if (category === null) return <PathPage notFound={<UnknownCategory slug={slug} />} />;
+  if (category === null) return <Otherwise notFound={<UnknownCategory slug={slug} />} />;
   return <CategoryListing category={category} categories={categories} filterPath={params._splat ?? ''} />;
 }
 

@@ -1,6 +1,6 @@
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { Category } from '../../../schema/catalog/category.ts';
-import { cutDescription } from './short-description.ts';
+import { cutDescription } from '../product/index.ts';
 
 /**
  * The meta description of a category listing (spec section 2, "Category page": "structured-data and meta tags").

@@ -1,18 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
 import { categorySchema, type Category } from '../../../schema/catalog/category.ts';
+import { listOf } from '../../../schema/validation/list-of.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
-
-/** Each entry of a list read on its own: one this client cannot read is left out, not the whole answer. */
-export const listOf = <T>(schema: z.ZodType<T>) =>
-  z.object({
-    items: z.array(z.unknown()).transform((items) =>
-      items.flatMap((item) => {
-        const parsed = schema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  });
 
 const getList = async <T>(path: string, schema: z.ZodType<T>, signal: AbortSignal): Promise<T[] | null> => {
   const parsed = listOf(schema).safeParse(await getApiResult(path, signal));

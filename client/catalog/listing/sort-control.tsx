@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SearchSort } from '../../../schema/search/query.ts';
-import { SORT_OPTIONS } from '../routing/sort-param.ts';
+import { SORT_OPTIONS } from '../../../schema/routing/sort-param.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9's sort options as a labelled select; a separate control on narrow screens too (section 2). */

@@ -1,5 +1,5 @@
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { useCustomerGroup } from '../../account/use-customer-group.ts';
+import { useCustomerGroup } from '../../store/index.ts';
 import { Price } from '../../ui/price.tsx';
 import { tilePricing, type TilePricing } from './tile-pricing.ts';
 import { useT } from '../../i18n/use-t.tsx';

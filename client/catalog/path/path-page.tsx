@@ -2,19 +2,15 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { CmsPage } from '../../../schema/catalog/content.ts';
-import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../app/store-client.tsx';
+import { getStoreClient, useHoldStoreClientStart, useStoreClient, useSyncState } from '../../store/index.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
-import { CmsPageView } from '../content/cms-page-view.tsx';
-import { fetchCmsPage } from '../content/fetch-cms-page.ts';
-import { SitemapPage } from '../content/sitemap-page.tsx';
-import { useCmsPages } from '../content/use-cms-pages.ts';
-import { FlagPage } from '../flags/flag-page.tsx';
-import { ProductPage } from '../product/product-page.tsx';
+import { CmsPageView, fetchCmsPage, SitemapPage, useCmsPages } from '../content/index.ts';
+import { FlagPage } from '../flags/index.ts';
+import { ProductPage, fetchProducts, isRejectedProduct } from '../product/index.ts';
 import { decodeSegment, skuCandidates } from '../../../schema/catalog/rules/product-address.ts';
-import { fetchProducts, isRejectedProduct } from '../product/fetch-product.ts';
 import { resolvePath, type Resolution } from '../routing/index.ts';
-import { SearchPage } from '../search/search-page.tsx';
+import { SearchPage } from '../search/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** Products (by sku) and the CMS page found on the server for a path (undefined while asking). */

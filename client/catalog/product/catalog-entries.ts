@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import type { CatalogEntryKind } from '../../../schema/catalog/catalog-entry.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 
 /**
  * The docs of one kind of catalogue entry held on this device (the `catalog` collection replicates banners and

@@ -1,6 +1,6 @@
 import { CREDIT_ANNUAL_RATE_PERCENT, creditOffers } from '../../../schema/catalog/rules/credit-instalment.ts';
 import { Price } from '../../ui/price.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** The content page with the credit providers' terms (generated catalogue: tools/catalog/cms-pages.ts). */

@@ -8,7 +8,7 @@ import type {
 } from '../../../schema/catalog/rules/custom-options.ts';
 import { formatPrice } from '../../../schema/catalog/rules/format-price.ts';
 import { addTax } from '../../../schema/catalog/tax.ts';
-import { PRICE_DISPLAY } from '../../app/shop-settings.ts';
+import { PRICE_DISPLAY } from '../../lib/shop-settings.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { Price } from '../../ui/price.tsx';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { GROUPED_QTY_MIN } from '../../../schema/catalog/rules/grouped-price.ts';
 import { Price } from '../../ui/price.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { productPath } from '../routing/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { productPath } from '../../../schema/routing/route-paths.ts';
 import type { GroupedMember } from './grouped-selection.ts';
 import { useT } from '../../i18n/use-t.tsx';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import { bannerSchema } from '../../../schema/catalog/content.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { localEntries$ } from './catalog-entries.ts';
 
 /**

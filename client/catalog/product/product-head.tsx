@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { Review } from '../../../schema/catalog/content.ts';
-import { cutDescription } from '../listing/short-description.ts';
-import { ampProductPath, categoryPath, productPath } from '../routing/index.ts';
-import { productPageJsonLd, serializeJsonLd } from '../seo/json-ld.ts';
-import { useAmpLink } from '../seo/use-amp-link.ts';
-import { useHeadTags } from '../seo/use-head-tags.ts';
-import { useJsonLd } from '../seo/use-json-ld.ts';
-import { useMetaDescription } from '../seo/use-meta-description.ts';
+import { cutDescription } from './short-description.ts';
+import { ampProductPath } from '../../../schema/routing/amp-paths.ts';
+import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
+import {
+  productPageJsonLd,
+  serializeJsonLd,
+  useAmpLink,
+  useHeadTags,
+  useJsonLd,
+  useMetaDescription,
+} from '../seo/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** Search engines show about this much of a description. */

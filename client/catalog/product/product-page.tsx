@@ -13,16 +13,14 @@ import {
   type VariantSelection,
 } from '../../../schema/catalog/rules/variant-matching.ts';
 import { addTax } from '../../../schema/catalog/tax.ts';
-import { useCustomerGroup } from '../../account/use-customer-group.ts';
-import { useStoreClient, useSyncState } from '../../app/store-client.tsx';
-import { useDispatch } from '../../app/use-dispatch.ts';
-import { ShortlistToggles } from '../../shortlists/ui/shortlist-toggles.tsx';
+import { useCustomerGroup, useStoreClient, useSyncState, useDispatch } from '../../store/index.ts';
+import { ShortlistToggles } from '../../shortlists/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { Price } from '../../ui/price.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { categoryPath } from '../routing/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { BundleOptionsForm } from './bundle-options-form.tsx';
 import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
 import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';

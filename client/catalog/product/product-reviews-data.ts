@@ -3,7 +3,7 @@ import { map } from 'rxjs';
 import { z } from 'zod';
 import { reviewSchema, type Review } from '../../../schema/catalog/content.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { localEntries$ } from './catalog-entries.ts';
 

@@ -4,8 +4,8 @@ import { configurablePrice } from '../../../schema/catalog/rules/configurable-pr
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { productPath } from '../routing/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { productPath } from '../../../schema/routing/route-paths.ts';
 
 /** The price a small tile shows: a configurable product's lowest child's (spec section 4), else its own in force. */
 const tilePrice = (product: CatalogProduct, now: Date): number => {

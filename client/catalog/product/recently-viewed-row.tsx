@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { recordView } from '../../shortlists/recently-viewed.ts';
-import { browserShortlists } from '../../shortlists/ui/use-shortlists.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import { recordView, browserShortlists } from '../../shortlists/index.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { ProductTileRow } from './product-tile-row.tsx';
 import { useProductsBySku } from './use-product-data.ts';
 import { useT } from '../../i18n/use-t.tsx';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
-import type { LocalCatalog } from '../../offline-catalog/local-catalog.ts';
+import type { LocalCatalog } from '../../offline-catalog/index.ts';
 
 /** Spec section 9: "Related products: request 9, show at most 8, excluding the current product, deduplicated by sku." */
 export const RELATED_REQUEST_SIZE = 9;

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
+import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { fetchProducts } from './fetch-product.ts';
 import { fetchRelatedProducts, localRelatedProducts } from './related-products.ts';

@@ -1,5 +1,8 @@
-export { DISPLAY_SIZE_CODE, filterSegmentCount, formatFilterPath, parseFilterPath } from './filter-path.ts';
-export type { ParsedFilterPath } from './filter-path.ts';
+/**
+ * The client's URL rules: reading a path (resolvePath), the listing's filter state and its SEO rules, the legacy
+ * redirects and scrolling between pages. The paths themselves, the filter codec, the sort parameter and the route
+ * table are shared with the server (the AMP pages, a cold visit's first search): import them from schema/routing/.
+ */
 export { choosePriceRange, chooseSort, hasActiveFilters, resetFilters, toggleFilter } from './filter-toggle.ts';
 export type { ListingFilterState } from './filter-toggle.ts';
 export { LEGACY_REDIRECTS, legacyRedirect } from './legacy-redirects.ts';
@@ -14,17 +17,5 @@ export type {
   RouteLookups,
   RouteProduct,
 } from './resolve-path.ts';
-export { ampCategoryPath, ampProductPath } from './amp-paths.ts';
-export { categoryPath, productPath, searchPath } from './route-paths.ts';
-export {
-  CTO_PREFIX,
-  FLAG_PAGES,
-  HOME_PATHS,
-  LONG_CATEGORY_PREFIX,
-  SEARCH_CATEGORY_PREFIX,
-  SEARCH_PREFIX,
-  UTILITY_PAGES,
-} from './route-table.ts';
-export type { ListingFlag, UtilityPage } from './route-table.ts';
 export { isListing, scrollBehaviour } from './scroll-behaviour.ts';
 export type { ScrollBehaviour } from './scroll-behaviour.ts';

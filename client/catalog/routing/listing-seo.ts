@@ -1,7 +1,7 @@
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
-import { filterSegmentCount, formatFilterPath } from './filter-path.ts';
-import { categoryPath } from './route-paths.ts';
+import { filterSegmentCount, formatFilterPath } from '../../../schema/routing/filter-path.ts';
+import { categoryPath } from '../../../schema/routing/route-paths.ts';
 
 /**
  * SEO of a category listing (spec section 2, "Category page"): "Sort control, breadcrumbs, latest blog posts,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useStoreClient } from '../../app/store-client.tsx';
+import { useStoreClient } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { useObservable } from '../../ui/use-observable.ts';
-import { ListingTile } from '../listing/listing-tile.tsx';
+import { ListingTile } from '../listing/index.ts';
 import { rememberSearch } from './last-searches-store.ts';
 import { isSearchable, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Price } from '../../ui/price.tsx';
-import { SpaLink } from '../listing/spa-link.tsx';
-import { productPath, searchPath } from '../routing/index.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
+import { productPath, searchPath } from '../../../schema/routing/route-paths.ts';
 import { rememberSearch, useLastSearches } from './last-searches-store.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';

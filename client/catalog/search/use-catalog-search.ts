@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { MIN_TERM_LENGTH } from '../../../schema/search/query.ts';
-import { useStoreClient } from '../../app/store-client.tsx';
-import { useCustomerGroup } from '../../account/use-customer-group.ts';
+import { useStoreClient, useCustomerGroup } from '../../store/index.ts';
 
 /** Spec section 9: "Search event debounce 1000 ms". */
 export const SEARCH_DEBOUNCE_MS = 1000;

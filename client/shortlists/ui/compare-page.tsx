@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useStoreClient } from '../../app/store-client.tsx';
-import { useAttributes } from '../../catalog/listing/use-attributes.ts';
-import { productPath } from '../../catalog/routing/index.ts';
-import { SpaLink } from '../../catalog/listing/spa-link.tsx';
+import { useStoreClient, useAttributes } from '../../store/index.ts';
+import { productPath } from '../../../schema/routing/route-paths.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ProductImage } from '../../ui/product-image.tsx';

@@ -1,5 +1,5 @@
-import { productPath } from '../../catalog/routing/index.ts';
-import { SpaLink } from '../../catalog/listing/spa-link.tsx';
+import { productPath } from '../../../schema/routing/route-paths.ts';
+import { SpaLink } from '../../ui/spa-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ProductImage } from '../../ui/product-image.tsx';

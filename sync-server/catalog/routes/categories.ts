@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/category.ts';
 import type { Database } from '../../store/database.ts';
+import { activeCategories } from '../catalog-reads.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import { queryFlag, queryInt } from './query-fields.ts';
 import { notFound, ok, parseInput } from '../../http/respond.ts';
@@ -24,12 +25,6 @@ const listQuerySchema = z.object({
   /** Only the tops (children of parent_id, else of the root), the rest inside their children_data. */
   tree: queryFlag.default(false),
 });
-
-/** Every active category, by position (also the AMP pages' lookup). */
-export const activeCategories = async (db: Database): Promise<Category[]> =>
-  (await db.query<{ doc: Category }>('SELECT doc FROM categories WHERE is_active ORDER BY position, id')).map(
-    (r) => r.doc,
-  );
 
 /**
  * GET /api/catalog/category?slug= | ?url_key=: one active category, with its active subtree in children_data.

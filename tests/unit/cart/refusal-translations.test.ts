@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_CODES } from '../../../client/app/command-tracker.ts';
+import { cartNotices } from '../../../client/cart/notices.ts';
 import { bg } from '../../../client/i18n/bg.ts';
 import { en } from '../../../client/i18n/en.ts';
 import { CART_REFUSALS } from '../../../schema/cart/cart-rules.ts';
@@ -9,7 +9,7 @@ describe('every cart refusal has its translation', () => {
   const codes = Object.keys(CART_REFUSALS).sort();
 
   it('the notifications know every refusal code the cart rules give', () => {
-    expect([...REFUSAL_CODES].sort()).toEqual(codes);
+    expect([...cartNotices.refusalCodes].sort()).toEqual(codes);
   });
 
   it.each(codes)('%s reads in Bulgarian and English', (code) => {

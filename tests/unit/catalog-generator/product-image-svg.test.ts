@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colourValue } from '../../../tools/catalog/attributes.ts';
-import { deviceKindOf, productImageSvg } from '../../../tools/catalog/product-image-svg.ts';
+import { deviceKindOf, productImageSvg } from '../../../sync-server/catalog/product-image-svg.ts';
 import { defaultCatalog } from './catalog-fixture.ts';
 
 describe('productImageSvg', () => {

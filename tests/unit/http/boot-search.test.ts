@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuery } from '../../../client/catalog/listing/listing-query.ts';
+import { listingQuery } from '../../../schema/catalog/listing-query.ts';
 import { bootSearchFor } from '../../../sync-server/http/boot-search.ts';
 import { ATTRIBUTES } from '../routing/fixtures.ts';
 import { CATEGORIES } from '../search/fixtures.ts';

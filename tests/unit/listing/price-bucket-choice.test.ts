@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChosenBucket, priceOptions } from '../../../client/catalog/listing/price-bucket-choice.ts';
-import { choosePriceRange, formatFilterPath, type ListingFilterState } from '../../../client/catalog/routing/index.ts';
+import { choosePriceRange, type ListingFilterState } from '../../../client/catalog/routing/index.ts';
+import { formatFilterPath } from '../../../schema/routing/filter-path.ts';
 
 const bucket = (from: number, to: number, count = 1) => ({ from, to, count, label: '' });
 const BUCKETS = [bucket(10_000, 20_000, 3), bucket(30_000, 40_000, 2)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, SHORT_DESCRIPTION_LIMIT } from '../../../client/catalog/listing/short-description.ts';
+import { cutDescription, SHORT_DESCRIPTION_LIMIT } from '../../../client/catalog/product/short-description.ts';
 import { htmlPlainText } from '../../../schema/catalog/rules/html-text.ts';
 
 const words = (count: number): string => Array.from({ length: count }, (_, i) => `дума${i}`).join(' ');

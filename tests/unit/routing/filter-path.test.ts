@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSegmentCount, formatFilterPath, parseFilterPath } from '../../../client/catalog/routing/index.ts';
+import { filterSegmentCount, formatFilterPath, parseFilterPath } from '../../../schema/routing/filter-path.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import { ATTRIBUTES } from './fixtures.ts';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryPath,
-  LEGACY_REDIRECTS,
-  productPath,
-  resolvePath,
-  searchPath,
-} from '../../../client/catalog/routing/index.ts';
+import { LEGACY_REDIRECTS, resolvePath } from '../../../client/catalog/routing/index.ts';
+import { categoryPath, productPath, searchPath } from '../../../schema/routing/route-paths.ts';
 import { lookups } from './fixtures.ts';
 
 const L = lookups();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSortParam, SORT_OPTIONS, withSortParam } from '../../../client/catalog/routing/sort-param.ts';
+import { parseSortParam, SORT_OPTIONS, withSortParam } from '../../../schema/routing/sort-param.ts';
 
 describe('spec: "Sort options: Default (id), price low to high, price high to low"', () => {
   it('three options, default first', () => {

@@ -1,4 +1,4 @@
-import type { PriceRangeFilter, SearchQueryInput, SearchSort } from '../../../schema/search/query.ts';
+import type { PriceRangeFilter, SearchQueryInput, SearchSort } from '../search/query.ts';
 
 /** Products per listing page: the spec's "next 50 at the bottom". */
 export const LISTING_PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
 import type { CommandDocument, CommandStatus } from '../../schema/index.ts';
+import { featureNotices } from '../feature-notices.ts';
 import { notify } from '../ui/notifications.tsx';
 
 /**
@@ -17,17 +18,8 @@ const isSettled = (status: CommandStatus): boolean =>
   status === 'succeeded' || status === 'rejected' || status === 'failed';
 
 const STORAGE_KEY = 'store.trackedCommands';
-/** The cart's refusal codes with a translation (the same as CART_REFUSALS; a unit test holds them equal). */
-export const REFUSAL_CODES: ReadonlySet<string> = new Set([
-  'product_not_found',
-  'price_unknown',
-  'out_of_stock',
-  'insufficient_stock',
-  'line_not_found',
-  'options_invalid',
-  'custom_options_invalid',
-  'bundle_options_invalid',
-]);
+/** The refusal codes the features translate (client/feature-notices.ts). */
+export const REFUSAL_CODES: ReadonlySet<string> = new Set(featureNotices.flatMap((feature) => feature.refusalCodes));
 
 const load = (): Record<string, Tracked> => {
   try {
@@ -51,11 +43,14 @@ const save = () => {
 
 const announce = (command: CommandDocument, entry: Tracked) => {
   if (command.status === 'succeeded') {
-    if (entry.notifySuccess && command.type === 'cart.addItem') {
+    const notice = entry.notifySuccess
+      ? featureNotices.map((feature) => feature.successNotice?.(command)).find(Boolean)
+      : undefined;
+    if (notice) {
       notify({
         kind: 'success',
-        message: { key: 'notify.added' },
-        action: { label: { key: 'notify.proceedToCheckout' }, to: '/cart' },
+        message: { key: notice.key, ...(notice.params ? { params: notice.params } : {}) },
+        ...(notice.action ? { action: { label: { key: notice.action.labelKey }, to: notice.action.to } } : {}),
       });
     }
   } else if (command.status === 'rejected') {

@@ -1,6 +1,6 @@
-import type { Attribute } from '../../../schema/catalog/attribute.ts';
-import { PRICE_FILTER_CODE, type PriceRangeFilter } from '../../../schema/search/query.ts';
-import { decodeSegment } from '../../../schema/catalog/rules/product-address.ts';
+import type { Attribute } from '../catalog/attribute.ts';
+import { PRICE_FILTER_CODE, type PriceRangeFilter } from '../search/query.ts';
+import { decodeSegment } from '../catalog/rules/product-address.ts';
 
 /**
  * The filter part of a category route (spec section 2, "Filter segments"): "A filter parameter is a slash-separated

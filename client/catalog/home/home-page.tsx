@@ -1,21 +1,21 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import type { Product } from '../../schema/index.ts';
+import type { Product } from '../../../schema/index.ts';
 import {
   useHoldStoreClientStart,
   useProducts,
   useStoreClient,
   useStoreClientState,
   useSyncState,
-} from '../app/store-client.tsx';
-import { useDispatch } from '../app/use-dispatch.ts';
-import { useDocumentTitle } from '../ui/document-title.ts';
-import { AllProductsGrid } from './home/all-products-grid.tsx';
-import { HomeSkeleton } from './home/home-skeleton.tsx';
-import { HomeSlider } from './home/home-slider.tsx';
-import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home/home-sections.tsx';
-import { bootHomeSlides } from './home/home-data.ts';
-import { useHomeSections } from './home/use-home-data.ts';
-import { useT } from '../i18n/use-t.tsx';
+  useDispatch,
+} from '../../store/index.ts';
+import { useDocumentTitle } from '../../ui/document-title.ts';
+import { AllProductsGrid } from './all-products-grid.tsx';
+import { HomeSkeleton } from './home-skeleton.tsx';
+import { HomeSlider } from './home-slider.tsx';
+import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home-sections.tsx';
+import { bootHomeSlides } from './home-data.ts';
+import { useHomeSections } from './use-home-data.ts';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** The sections from the init data render again only when it changes, not at every sync or grid update. */
 const Slider = memo(HomeSlider);

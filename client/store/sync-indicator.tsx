@@ -1,4 +1,4 @@
-import { useSyncState } from '../app/store-client.tsx';
+import { useSyncState } from './store-client.tsx';
 import { useT } from '../i18n/use-t.tsx';
 
 /**

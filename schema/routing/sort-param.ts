@@ -1,4 +1,4 @@
-import { searchSortSchema, type SearchSort } from '../../../schema/search/query.ts';
+import { searchSortSchema, type SearchSort } from '../search/query.ts';
 
 /**
  * The listing's sort in the address (spec section 4: "Each filter or sort change resets paging to the start and

@@ -1,9 +1,9 @@
-import type { Product } from '../../schema/index.ts';
-import { translateDynamic } from '../i18n/index.ts';
-import { Button } from '../ui/button.tsx';
-import { Price } from '../ui/price.tsx';
-import { ProductImage } from '../ui/product-image.tsx';
-import { useT } from '../i18n/use-t.tsx';
+import type { Product } from '../../../schema/index.ts';
+import { translateDynamic } from '../../i18n/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { Price } from '../../ui/price.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 const LOW_STOCK = 3;
 

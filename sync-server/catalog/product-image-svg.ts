@@ -1,6 +1,37 @@
 import type { AttributeValues, ProductType } from '../../schema/catalog/catalog-product.ts';
-import { colourOfValue } from './attributes.ts';
-import type { DeviceKind } from './families.ts';
+import { colourOfValue } from './catalog-colours.ts';
+
+/** What the product looks like, for its generated image. */
+export type DeviceKind =
+  | 'laptop'
+  | 'imac'
+  | 'mini'
+  | 'studio'
+  | 'tower'
+  | 'display'
+  | 'tablet'
+  | 'phone'
+  | 'watch'
+  | 'earbuds'
+  | 'headphones'
+  | 'speaker'
+  | 'tv'
+  | 'ipod'
+  | 'keyboard'
+  | 'mouse'
+  | 'trackpad'
+  | 'pencil'
+  | 'case'
+  | 'band'
+  | 'cable'
+  | 'charger'
+  | 'drive'
+  | 'egpu'
+  | 'tag'
+  | 'software'
+  | 'bundle'
+  | 'set'
+  | 'generic';
 
 /** What the image needs of a product: a catalogue product or a configurable child will do. */
 export interface ProductImageInput {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../ui/document-title.ts';
+import { useDocumentTitle } from './document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 export function NotFoundPage() {

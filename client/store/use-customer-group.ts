@@ -1,6 +1,6 @@
-import { useStoreClient } from '../app/store-client.tsx';
+import { useStoreClient } from './store-client.tsx';
 import { useObservable } from '../ui/use-observable.ts';
-import { customerGroupOf } from './customer-group.ts';
+import { customerGroupOf } from '../../schema/account/customer-group.ts';
 
 /**
  * The current shopper's customer group, following logins and logouts of any tab (spec: "prices reload on login

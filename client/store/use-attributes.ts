@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { map, type Observable } from 'rxjs';
-import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
-import type { StoreClient } from '../../sync/store-client-types.ts';
-import { useObservable } from '../../ui/use-observable.ts';
+import { attributeSchema, type Attribute } from '../../schema/catalog/attribute.ts';
+import type { StoreClient } from '../sync/store-client-types.ts';
+import { useObservable } from '../ui/use-observable.ts';
 
 /**
  * The filter attributes held on this device. The LocalCatalog indexes only products and categories, but the

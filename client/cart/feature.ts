@@ -1,0 +1,77 @@
+import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import {
+  cartTotals,
+  CART_REFUSALS,
+  emptyCart,
+  foldPendingIntoCart,
+  type Cart,
+  type CartTotals,
+  type CommandType,
+  type Product,
+} from '../../schema/index.ts';
+import { cartCommands } from '../../schema/commands/cart-commands.ts';
+import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
+import { defineClientFeature, rxSchema } from '../sync/feature.ts';
+
+/** The cart as the shopper sees it: the server's with the owner's pending commands folded over it, and its totals. */
+export interface OptimisticCart extends Cart {
+  totals: CartTotals;
+}
+
+/**
+ * Schema versions: each step only added optional fields (carts 1: line `labels`; products 1: `options`;
+ * products 2: `tierPricesInclTax`), so a stored document is valid as it is: kept, not re-pulled. A kept product
+ * lacks its tier prices until the server next sends it: meanwhile a customer group's pending line shows the
+ * normal price, and the server's answer (priced with tiers) replaces it.
+ */
+const keep = <Doc>(doc: Doc): Doc => doc;
+
+/**
+ * The cart on the local store: its read model (`carts`), the catalogue's products as the cart prices them
+ * (`products`), and the optimistic cart, folded by the same pure rules the server runs (schema/cart).
+ */
+export const cartFeature = defineClientFeature({
+  name: 'cart',
+  commands: Object.keys(cartCommands) as CommandType[],
+  collections: {
+    carts: {
+      schema: () => rxSchema<Cart>(rxdbSchemas().carts),
+      migrationStrategies: { 1: keep<Cart> },
+      scope: 'owner',
+    },
+    products: {
+      schema: () => rxSchema<Product>(rxdbSchemas().products),
+      migrationStrategies: { 1: keep<Product>, 2: keep<Product> },
+      scope: 'public',
+    },
+  },
+  refusalCodes: Object.keys(CART_REFUSALS),
+  views(context) {
+    const products$: Observable<Product[]> = context
+      .collection<Product>('products')
+      .find({ sort: [{ sku: 'asc' }] })
+      .$.pipe(
+        map((docs) => docs.map((d) => d.toMutableJSON() as Product)),
+        shareReplay({ bufferSize: 1, refCount: true }),
+      );
+    const carts = context.collection<Cart>('carts');
+    const cart$: Observable<OptimisticCart> = context.owner$.pipe(
+      switchMap((owner) =>
+        !owner
+          ? of({ ...emptyCart(''), totals: cartTotals({ items: [] }) })
+          : combineLatest([carts.findOne(owner).$, context.pending$, products$, context.customerGroup$]).pipe(
+              map(([cartDoc, pending, products, customerGroupId]) => {
+                const bySku = new Map(products.map((p) => [p.sku, p]));
+                const serverCart = cartDoc ? (cartDoc.toMutableJSON() as Cart) : emptyCart(owner);
+                const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), context.parse, {
+                  customerGroupId,
+                });
+                return { ...cart, totals: cartTotals(cart) };
+              }),
+            ),
+      ),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    return { products$, cart$ };
+  },
+});

@@ -1,0 +1,2 @@
+/** The home page's public face: the page for the router. */
+export { HomePage } from './home-page.tsx';

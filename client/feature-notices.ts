@@ -1,0 +1,9 @@
+import { cartNotices } from './cart/notices.ts';
+import type { FeatureNotices } from './sync/feature.ts';
+
+/**
+ * What the command notifications (client/store/command-tracker.ts) know of each feature: one line each, beside
+ * its line in client/features.ts. Apart from that registry because the notifications load with the first page and
+ * the features' sync parts (rules, schemas) do not.
+ */
+export const featureNotices: readonly FeatureNotices[] = [cartNotices];

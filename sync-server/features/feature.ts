@@ -1,0 +1,86 @@
+import type { CommandType, PullResponse, TypedCommand } from '../../schema/index.ts';
+import type { Sql } from '../store/database.ts';
+
+/**
+ * What the sync kernel (push, executor, effects writer, pull, live stream, login merge) knows of a feature: one
+ * object per feature, listed once in registry.ts. The kernel names no feature; a new one is a folder that exports
+ * a ServerFeature, plus its line in the registry.
+ */
+export interface ServerFeature {
+  readonly name: string;
+  /** The command types it executes (their payload and result schemas are in schema/commands/registry.ts). */
+  readonly commands: readonly CommandType[];
+  /** Its read models of one document per owner, written by its commands (and by `mergeGuest`). */
+  readonly readModels: readonly OwnerReadModel[];
+  /** Other collections it serves by pull and stream (the catalogue's public ones). */
+  readonly pullSources?: readonly PullSource[];
+  /**
+   * Opens its part of a batch, inside the batch's transaction: locks (in owner order, so two transactions never
+   * deadlock) and loads the read models its commands change, and reads what its rules need. Called only when the
+   * batch holds commands of its types, and after the kernel has taken the batch's owner locks. A feature without
+   * commands (the catalogue) has none.
+   */
+  open?(tx: Sql, commands: readonly TypedCommand[], now: number): Promise<FeatureBatch>;
+  /**
+   * A login on a device that shopped as a guest (accounts/guest-merge.ts): joins the guest's read models to the
+   * user's, once per guest, in the login's transaction. Returns the documents to write (the kernel writes them).
+   */
+  mergeGuest?(tx: Sql, guest: string, user: string, now: number): Promise<ReadModelWrite[]>;
+}
+
+/** A read model stored as one JSON document per owner: a table (owner text primary key, doc jsonb, server_seq). */
+export interface OwnerReadModel {
+  /** The collection clients replicate it as (its pull source and its name on the stream). */
+  readonly collection: string;
+  readonly table: string;
+  /** The document of an owner that has none yet (the row is made on first use, so a lock always has a row). */
+  empty(owner: string): Record<string, unknown>;
+}
+
+/** One feature's state in a batch: its commands run against it in execution order, then its changes are written. */
+export interface FeatureBatch {
+  /** Runs one command (pure apart from the batch's state); a throw marks that command failed. */
+  handle(command: TypedCommand): Outcome;
+  /** The documents its commands changed, for the effects writer. */
+  changed(): ReadModelWrite[];
+}
+
+export type Outcome =
+  | { status: 'succeeded'; result: Record<string, unknown> }
+  | { status: 'rejected'; code: string; message: string; field?: string };
+
+/** A read model document to write; it gets its server_seq (and `serverSeq`) from the writer. */
+export interface ReadModelWrite {
+  model: OwnerReadModel;
+  owner: string;
+  doc: Record<string, unknown>;
+}
+
+/**
+ * Each replicated collection's pull: the owner's rows changed after a checkpoint, in server_seq order.
+ * Rows of one transaction have consecutive sequences and commit order is sequence order, so
+ * "server_seq > after" never misses a row, however late it committed.
+ */
+export interface PullSource<Doc = unknown> {
+  readonly name: string;
+  /** Read models only accept pulls; `commands` also accepts pushes. */
+  readonly pushable: boolean;
+  /** Sent on the live stream (clients replicate it); `commands` itself is only pulled by protocol tools. */
+  readonly streamed: boolean;
+  pull(sql: Sql, owner: string, after: number, limit: number): Promise<PullResponse<Doc>>;
+}
+
+/** A decision of the shared pure rules as the kernel's outcome. */
+export const outcomeOf = (
+  decision:
+    | { kind: 'accepted'; result: Record<string, unknown> }
+    | { kind: 'rejected'; code: string; message: string; field?: string },
+): Outcome =>
+  decision.kind === 'accepted'
+    ? { status: 'succeeded', result: decision.result }
+    : {
+        status: 'rejected',
+        code: decision.code,
+        message: decision.message,
+        ...(decision.field ? { field: decision.field } : {}),
+      };

@@ -1,0 +1,10 @@
+import { cartFeature } from '../cart/index.ts';
+import { catalogFeature } from '../catalog/catalog-feature.ts';
+import type { ServerFeature } from './feature.ts';
+
+/**
+ * Every feature the server runs: one line each. The kernel (push, executor, effects writer, pull, stream, login
+ * merge) iterates over this list and names none of them. Order matters only for locks: a batch opens its features
+ * in this order, so two transactions lock read models in the same order.
+ */
+export const serverFeatures: readonly ServerFeature[] = [cartFeature, catalogFeature];
