@@ -1,9 +1,10 @@
 import { cartNotices } from './cart/notices.ts';
 import type { FeatureNotices } from './sync/feature.ts';
+import { wishlistNotices } from './wishlist/notices.ts';
 
 /**
  * What the command notifications (client/store/command-tracker.ts) know of each feature: one line each, beside
  * its line in client/features.ts. Apart from that registry because the notifications load with the first page and
  * the features' sync parts (rules, schemas) do not.
  */
-export const featureNotices: readonly FeatureNotices[] = [cartNotices];
+export const featureNotices: readonly FeatureNotices[] = [cartNotices, wishlistNotices];

@@ -1,13 +1,14 @@
 import { cartFeature } from './cart/feature.ts';
 import { catalogFeature } from './offline-catalog/feature.ts';
 import type { CollectionsOf, ViewsOf } from './sync/feature.ts';
+import { wishlistFeature } from './wishlist/feature.ts';
 
 /**
  * Every feature of the local store: one line each. The sync kernel (client/sync: database, replication, views,
  * logout) iterates over this list and names none of them. Their collections count against RxDB's 13 a tab (see
  * the README's collection budget; tests/unit/commands/feature-registry.test.ts holds the total at 10 or fewer).
  */
-export const clientFeatures = [cartFeature, catalogFeature] as const;
+export const clientFeatures = [cartFeature, wishlistFeature, catalogFeature] as const;
 
 type Registered = (typeof clientFeatures)[number];
 export type FeatureCollectionSpecs = CollectionsOf<Registered>;

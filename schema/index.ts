@@ -14,3 +14,4 @@ export * from './sync/protocol.ts';
 export * from './validation/describe-zod-error.ts';
 export * from './catalog/rules/index.ts';
 export * from './account/index.ts';
+export * from './wishlist/index.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { clearWishlist } from '../shortlists/index.ts';
 import { notify } from '../ui/notifications.tsx';
 import { dismissGuardWarning } from './guard-warning.ts';
 import { GuardWarningBanner } from './guard-warning-banner.tsx';
@@ -21,7 +20,6 @@ export function AccountNotices() {
     if (!session) return;
     const subscription = session.events$.subscribe((event) => {
       if (event.kind === 'loggedOut') {
-        clearWishlist();
         if (!event.silent) notify({ kind: 'info', message: { key: 'account.notices.loggedOut' } });
         return;
       }

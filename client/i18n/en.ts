@@ -261,6 +261,7 @@ export const en: Dictionary = {
     options_invalid: 'The chosen options are not options of this product.',
     custom_options_invalid: 'Please configure product custom options and fix the validation errors',
     bundle_options_invalid: 'Please configure product bundle options and fix the validation errors',
+    wishlist_full: 'Your wishlist holds at most 500 products: remove one to save another.',
   },
   notFound: {
     title: 'Page not found',

@@ -6,7 +6,7 @@ export * from './recently-viewed.ts';
 export * from './last-searches.ts';
 export * from './comparison-table.ts';
 export * from './store.ts';
-export { browserShortlists, clearWishlist } from './ui/use-shortlists.ts';
+export { browserShortlists } from './ui/use-shortlists.ts';
 export { ComparePage } from './ui/compare-page.tsx';
 export { WishlistPage } from './ui/wishlist-page.tsx';
 export { ShortlistHeaderLinks } from './ui/header-links.tsx';

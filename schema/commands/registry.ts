@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { cartCommands } from './cart-commands.ts';
+import { wishlistCommands } from '../wishlist/wishlist-commands.ts';
 import { describeZodError } from '../validation/describe-zod-error.ts';
 import { commandDocumentSchema, type CommandDocument } from './envelope.ts';
 
 /** Every command type the product knows, with its payload and result schema: one line per feature. */
 export const commandTypes = {
   ...cartCommands,
+  ...wishlistCommands,
 } as const;
 
 export type CommandType = keyof typeof commandTypes;

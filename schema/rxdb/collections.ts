@@ -2,6 +2,7 @@ import { cartSchema } from '../cart/cart.ts';
 import { catalogEntrySchema } from '../catalog/catalog-entry.ts';
 import { productSchema } from '../catalog/product.ts';
 import { commandDocumentSchema } from '../commands/envelope.ts';
+import { wishlistDocSchema } from '../wishlist/wishlist.ts';
 import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
 /**
@@ -37,6 +38,7 @@ const deriveSchemas = () => ({
   // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
   products: zodToRxdbSchema(productSchema, { version: 2, primaryKey: 'sku', indexes: ['category'] }),
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
+  wishlists: zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
 });
 
 let derived: ReturnType<typeof deriveSchemas> | undefined;

@@ -1,5 +1,6 @@
 import { cartFeature } from '../cart/index.ts';
 import { catalogFeature } from '../catalog/catalog-feature.ts';
+import { wishlistFeature } from '../wishlist/index.ts';
 import type { ServerFeature } from './feature.ts';
 
 /**
@@ -7,4 +8,4 @@ import type { ServerFeature } from './feature.ts';
  * merge) iterates over this list and names none of them. Order matters only for locks: a batch opens its features
  * in this order, so two transactions lock read models in the same order.
  */
-export const serverFeatures: readonly ServerFeature[] = [cartFeature, catalogFeature];
+export const serverFeatures: readonly ServerFeature[] = [cartFeature, wishlistFeature, catalogFeature];

@@ -31,7 +31,7 @@ test('a tile adds a product to the wishlist, the wishlist page lists it and remo
   const item = page.locator(`[data-testid="wishlist-item"][data-sku="${IPHONE}"]`);
   await expect(item.getByRole('link', { name: IPHONE_NAME })).toHaveAttribute('href', `/iphone-17-256-${IPHONE}`);
 
-  // The product page shows the same state, and the list survives a reload (browser storage).
+  // The product page shows the same state, and the list survives a reload (the local store).
   await page.goto(`/iphone-17-256-${IPHONE}`);
   await expect(
     page.getByTestId('product-page').getByRole('button', { name: `Запази в желани продукти: ${IPHONE_NAME}` }),

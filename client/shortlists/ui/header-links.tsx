@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useCompareList, useWishlist } from './use-shortlists.ts';
+import { useWishlist } from '../../wishlist/index.ts';
+import { useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 const ACTIVE = { 'aria-current': 'page', className: 'is-active' } as const;

@@ -1,7 +1,7 @@
 import { isInCompare } from '../compare.ts';
 import type { ShortlistProductSource } from '../product.ts';
-import { isInWishlist } from '../wishlist.ts';
-import { toggleCompare, toggleWishlist, useCompareList, useWishlist } from './use-shortlists.ts';
+import { isSaved, toggleWishlist, useWishlist } from '../../wishlist/index.ts';
+import { toggleCompare, useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { useT } from '../../i18n/use-t.tsx';
  */
 export function ShortlistToggles({ product, className }: { product: ShortlistProductSource; className?: string }) {
   const { t } = useT();
-  const inWishlist = isInWishlist(useWishlist(), product.sku);
+  const inWishlist = isSaved(useWishlist(), product.sku);
   const inCompare = isInCompare(useCompareList(), product.sku);
   return (
     <div className={['shortlist-toggles', className].filter(Boolean).join(' ')}>
@@ -20,7 +20,7 @@ export function ShortlistToggles({ product, className }: { product: ShortlistPro
         aria-pressed={inWishlist}
         aria-label={t('shortlistsUi.toggle.wishlistLabel', { name: product.name })}
         data-testid="wishlist-toggle"
-        onClick={() => toggleWishlist(product)}
+        onClick={() => void toggleWishlist(product)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path

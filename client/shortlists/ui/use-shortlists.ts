@@ -10,7 +10,6 @@ import {
   type ShortlistStore,
   type ShortlistStores,
 } from '../store.ts';
-import { addToWishlist, isInWishlist, removeFromWishlist, type Wishlist } from '../wishlist.ts';
 
 let stores: ShortlistStores | undefined;
 
@@ -33,7 +32,6 @@ const recover = (store: ShortlistStore<readonly unknown[]>): void => {
 export const browserShortlists = (): ShortlistStores => {
   if (!stores) {
     stores = openBrowserShortlists();
-    recover(stores.wishlist);
     recover(stores.compare);
   }
   return stores;
@@ -48,28 +46,7 @@ const useStoreValue = <T>(pick: (s: ShortlistStores) => ShortlistStore<T>): T =>
   );
 };
 
-export const useWishlist = (): Wishlist => useStoreValue((s) => s.wishlist);
 export const useCompareList = (): CompareList => useStoreValue((s) => s.compare);
-
-/** Adds the product to the wishlist, or removes it when it is there; the spec's notice (with OK) follows. */
-export const toggleWishlist = (product: ShortlistProductSource): void => {
-  const notice = applyShortlist(browserShortlists().wishlist, (list) =>
-    isInWishlist(list, product.sku) ? removeFromWishlist(list, product.sku) : addToWishlist(list, product),
-  );
-  if (notice) notify(toNotification(notice));
-};
-
-/** Logout (spec commerce.md section 4: it "clears ... the wishlist"): the next shopper on this device starts clean. */
-export const clearWishlist = (): void => {
-  const wishlist = browserShortlists().wishlist;
-  if (wishlist.isCorrupt()) wishlist.resetCorrupt();
-  else wishlist.set([]);
-};
-
-export const removeFromWishlistBySku = (sku: string): void => {
-  const notice = applyShortlist(browserShortlists().wishlist, (list) => removeFromWishlist(list, sku));
-  if (notice) notify(toNotification(notice));
-};
 
 /** Adds the product to the compare list, or removes it when it is there (a full list says so instead). */
 export const toggleCompare = (product: ShortlistProductSource): void => {

@@ -4,10 +4,13 @@ import { Button } from '../../ui/button.tsx';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { ShortlistPrice } from './shortlist-price.tsx';
-import { removeFromWishlistBySku, useWishlist } from './use-shortlists.ts';
+import { removeFromWishlist, useWishlist } from '../../wishlist/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
-/** '/wishlist': the products saved on this device (spec section 4, Wishlist), each with a remove button. */
+/**
+ * '/wishlist': the products saved (spec section 4, Wishlist), each with a remove button: the synced wishlist, the same
+ * on every device of the shopper.
+ */
 export function WishlistPage() {
   const { t } = useT();
   const wishlist = useWishlist();
@@ -26,28 +29,31 @@ export function WishlistPage() {
         <>
           <p className="shortlist-page__count">{t('shortlistsUi.count', { count: wishlist.length })}</p>
           <ul className="shortlist-list">
-            {wishlist.map(({ product }) => (
-              <li key={product.sku} className="shortlist-item" data-testid="wishlist-item" data-sku={product.sku}>
-                <ProductImage src={product.image} alt="" width={96} height={96} className="shortlist-item__image" />
-                <div className="shortlist-item__body">
-                  <SpaLink
-                    href={productPath(product.slug, product.parentSku ?? product.sku)}
-                    className="shortlist-item__name"
+            {wishlist.map((item) => {
+              const { product } = item;
+              return (
+                <li key={product.sku} className="shortlist-item" data-testid="wishlist-item" data-sku={product.sku}>
+                  <ProductImage src={product.image} alt="" width={96} height={96} className="shortlist-item__image" />
+                  <div className="shortlist-item__body">
+                    <SpaLink
+                      href={productPath(product.slug, product.parentSku ?? product.sku)}
+                      className="shortlist-item__name"
+                    >
+                      {product.name}
+                    </SpaLink>
+                    <ShortlistPrice product={product} />
+                  </div>
+                  <Button
+                    variant="quiet"
+                    size="sm"
+                    aria-label={t('shortlistsUi.wishlist.removeLabel', { name: product.name })}
+                    onClick={() => void removeFromWishlist(item)}
                   >
-                    {product.name}
-                  </SpaLink>
-                  <ShortlistPrice product={product} />
-                </div>
-                <Button
-                  variant="quiet"
-                  size="sm"
-                  aria-label={t('shortlistsUi.wishlist.removeLabel', { name: product.name })}
-                  onClick={() => removeFromWishlistBySku(product.sku)}
-                >
-                  {t('shortlistsUi.remove')}
-                </Button>
-              </li>
-            ))}
+                    {t('shortlistsUi.remove')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

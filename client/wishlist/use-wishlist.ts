@@ -1,0 +1,77 @@
+import { filter, firstValueFrom, timeout } from 'rxjs';
+import type { ShortlistProductSource } from '../../schema/catalog/shortlist-product.ts';
+import { toShortlistProduct } from '../../schema/catalog/shortlist-product.ts';
+import type { WishlistEntry } from '../../schema/wishlist/wishlist.ts';
+import { getStoreClient, useStoreClient, type StoreClient } from '../store/index.ts';
+import { notify } from '../ui/notifications.tsx';
+import { useObservable } from '../ui/use-observable.ts';
+
+const NONE: readonly WishlistEntry[] = Object.freeze([]);
+
+/** The wishlist as this shopper sees it on every device: the synced one, with this device's changes at once. */
+export const useWishlist = (): readonly WishlistEntry[] => useObservable(useStoreClient()?.wishlist$)?.items ?? NONE;
+
+export const isSaved = (wishlist: readonly WishlistEntry[], sku: string): boolean =>
+  wishlist.some((item) => item.sku === sku);
+
+/** How long a tap waits for the store to have an identity (a first visit's guest token) before it says it failed. */
+const IDENTITY_WAIT_MS = 8000;
+
+/**
+ * The tab's store, started if it was not yet (a tap before the page settled), once it can dispatch: the shopper's
+ * tap is kept, not dropped because the local store was still loading.
+ */
+const readyClient = async (): Promise<StoreClient> => {
+  const client = await getStoreClient();
+  await firstValueFrom(
+    client.syncState$.pipe(
+      filter((state) => state.identityReady),
+      timeout(IDENTITY_WAIT_MS),
+    ),
+  );
+  return client;
+};
+
+const sayFailed = (error: unknown) => {
+  console.error('[wishlist] the change could not be stored', error);
+  notify({ kind: 'error', message: { key: 'notify.dispatchError' } });
+};
+
+/**
+ * Saves the product, or removes it when it is saved; the spec's notice (with OK) follows at once, online or not,
+ * since the list shown changes at once. Every device of the shopper follows when the server has it.
+ */
+export const toggleWishlist = async (product: ShortlistProductSource): Promise<void> => {
+  try {
+    const client = await readyClient();
+    const saved = isSaved((await firstValueFrom(client.wishlist$)).items, product.sku);
+    if (saved) {
+      await client.dispatch('wishlist.remove', { sku: product.sku });
+    } else {
+      await client.dispatch('wishlist.add', { sku: product.sku, product: toShortlistProduct(product) });
+    }
+    notify({
+      kind: 'success',
+      message: {
+        key: saved ? 'shortlists.wishlistRemoved' : 'shortlists.wishlistAdded',
+        params: { productName: product.name },
+      },
+    });
+  } catch (error) {
+    sayFailed(error);
+  }
+};
+
+/** Removes a saved product (the wishlist page's button), with the spec's notice. */
+export const removeFromWishlist = async (item: WishlistEntry): Promise<void> => {
+  try {
+    const client = await readyClient();
+    await client.dispatch('wishlist.remove', { sku: item.sku });
+    notify({
+      kind: 'success',
+      message: { key: 'shortlists.wishlistRemoved', params: { productName: item.product.name } },
+    });
+  } catch (error) {
+    sayFailed(error);
+  }
+};
