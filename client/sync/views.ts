@@ -6,12 +6,7 @@ import { clientFeatures, type FeatureViews } from '../features.ts';
 import type { StoreDatabase } from './database.ts';
 import type { ServerAccess, ViewContext } from './feature.ts';
 
-/**
- * The reactive views the store shows, all read from the local database: they stay right offline and
- * update when replication writes. The kernel's own (what is waiting, the owner's commands) and every registered
- * feature's (client/features.ts), built on one shared view of the pending commands. `owner$` is the current
- * identity.
- */
+/** What the views are built from besides the database. */
 export interface ViewSources {
   owner$: Observable<string | undefined>;
   /** Whose unanswered commands fold onto the read models: the user's and those its device made as a guest. */
@@ -24,6 +19,12 @@ export interface ViewSources {
   server: ServerAccess;
 }
 
+/**
+ * The reactive views the store shows, all read from the local database: they stay right offline and
+ * update when replication writes. The kernel's own (what is waiting, the owner's commands) and every registered
+ * feature's (client/features.ts), built on one shared view of the pending commands. `owner$` is the current
+ * identity.
+ */
 export const createViews = (
   db: StoreDatabase,
   {

@@ -73,3 +73,20 @@ export const ownerDocumentSource = <Doc>(model: OwnerReadModel): PullSource<Stor
     return { documents, checkpoint: { serverSeq: documents.at(-1)?.serverSeq ?? after } };
   },
 });
+
+/**
+ * A read model of one document per owner in `table`, replicated as `collection`; `emptyOf(owner)` is the document
+ * an owner without one starts from (its `serverSeq` is the writer's, so it is left out of what is stored).
+ */
+export const ownerReadModel = (
+  collection: string,
+  table: string,
+  emptyOf: (owner: string) => { serverSeq: number },
+): OwnerReadModel => ({
+  collection,
+  table,
+  empty: (owner) => {
+    const { serverSeq: _none, ...doc } = emptyOf(owner);
+    return doc;
+  },
+});

@@ -6,18 +6,11 @@ import {
   wishlistCommands,
   type WishlistDoc,
 } from '../../schema/wishlist/index.ts';
-import { outcomeOf, type OwnerReadModel, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
-import { lockOwnerDocuments, type Stored } from '../features/owner-documents.ts';
+import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
+import { lockOwnerDocuments, ownerReadModel, type Stored } from '../features/owner-documents.ts';
 
 /** The wishlist: one document per owner in `wishlists`, replicated as the `wishlists` collection. */
-export const wishlistReadModel: OwnerReadModel = {
-  collection: 'wishlists',
-  table: 'wishlists',
-  empty: (owner) => {
-    const { serverSeq: _none, ...doc } = emptyWishlist(owner);
-    return doc;
-  },
-};
+export const wishlistReadModel = ownerReadModel('wishlists', 'wishlists', emptyWishlist);
 
 const write = (wishlist: WishlistDoc, now: number): ReadModelWrite => {
   const { serverSeq: _old, ...doc } = wishlist;

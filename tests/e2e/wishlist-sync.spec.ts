@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logInInBrowser, uniqueEmail } from './account-helpers.ts';
 import { AIRPODS, IPHONE, openStore } from './helpers.ts';
+import { snapshot } from '../support/wishlist.ts';
 
 /**
  * Issue 14: the wishlist is a synced read model. Saved in one browser, it shows in another of the same user without
@@ -57,34 +58,11 @@ test('a product saved in one browser shows on the wishlist page of another of th
 test('a browser upgrading from the device-only wishlist keeps its items, carried over once', async ({ page }) => {
   // The spec's wishlist, as the earlier version kept it in browser storage.
   await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ iphone, airpods }) => {
-      const item = (sku: string, name: string, slug: string) => ({
-        product: {
-          sku,
-          parentSku: null,
-          name,
-          slug,
-          url_key: slug,
-          image: `/images/products/${sku}.svg`,
-          priceInclTax: 199_900,
-          specialPriceInclTax: null,
-          special_from_date: null,
-          special_to_date: null,
-          attributes: {},
-        },
-        qty: 1,
-      });
-      localStorage.setItem(
-        'current-wishlist',
-        JSON.stringify([
-          item(iphone, 'iPhone 17, 256 GB, черен', 'iphone-17-256'),
-          item(airpods, 'AirPods Pro 3', 'airpods-pro-3'),
-        ]),
-      );
-    },
-    { iphone: IPHONE, airpods: AIRPODS },
-  );
+  const stored = [snapshot(IPHONE, IPHONE_NAME), snapshot(AIRPODS, 'AirPods Pro 3')].map((product) => ({
+    product,
+    qty: 1,
+  }));
+  await page.evaluate((list) => localStorage.setItem('current-wishlist', JSON.stringify(list)), stored);
 
   await openStore(page, '/wishlist');
   await expect(page.getByTestId('wishlist-item')).toHaveCount(2, { timeout: 30_000 });
