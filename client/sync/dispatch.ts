@@ -6,6 +6,7 @@ import {
   type CommandDocument,
   type CommandType,
   type PayloadInputOf,
+  unstorablePayload,
 } from '../../schema/index.ts';
 import type { StoreDatabase } from './database.ts';
 
@@ -53,6 +54,10 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
   return async (type, payload) => {
     const who = identity();
     if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
+    // A value the server's store cannot keep (a NUL, a lone surrogate): the server would settle it refused, so
+    // the shopper hears it now, and no seq is spent on it.
+    const unstorable = unstorablePayload(payload);
+    if (unstorable) throw new InvalidCommandError(unstorable.message, unstorable.field!);
     const parsed = commandTypes[type].payload.safeParse(payload);
     if (!parsed.success) {
       const { field, message } = describeZodError(parsed.error, 'payload.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable.ts';
 
 /**
  * The command envelope: every user intent travels as one of these documents.
@@ -15,8 +16,9 @@ export const isSettled = (status: CommandStatus): boolean =>
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export const commandIdSchema = z.string().max(36).regex(UUID_V7, 'must be a lower-case UUIDv7');
-export const ownerIdSchema = z.string().min(1).max(64);
-export const clientIdSchema = z.string().min(8).max(64);
+// Strings of the envelope a push writes as text: one the store cannot keep is a malformed request (storable.ts).
+export const ownerIdSchema = storableString().min(1).max(64);
+export const clientIdSchema = storableString().min(8).max(64);
 /** Per-client sequence: gapless and increasing from 1, the executor's ordering and exactly-once key. */
 export const seqSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const epochMsSchema = z.number().int().min(0).max(8.64e15);
@@ -33,7 +35,7 @@ export type CommandError = z.infer<typeof commandErrorSchema>;
 /** Client-owned fields: written once by dispatch, never changed. */
 export const clientCommandFields = {
   id: commandIdSchema,
-  type: z.string().min(1).max(64),
+  type: storableString().min(1).max(64),
   payload: z.record(z.string(), z.unknown()),
   owner: ownerIdSchema,
   clientId: clientIdSchema,

@@ -1,6 +1,6 @@
 import type { CommandDocument } from './envelope.ts';
 import { appliedSeqOf, type AppliedSeq } from './applied-seqs.ts';
-import { parseCommand, type TypedCommand } from './registry.ts';
+import { isRefusedAtPush, parseCommand, type TypedCommand } from './registry.ts';
 
 /**
  * The order the server runs commands in: each client's strictly by seq (whatever its clock said),
@@ -41,6 +41,8 @@ export const foldPending = <D extends { applied: readonly AppliedSeq[] }, C exte
 ): D =>
   inExecutionOrder(pending).reduce((doc, pendingDoc) => {
     if (pendingDoc.status !== 'pending' || pendingDoc.seq <= appliedSeqOf(serverDoc, pendingDoc.clientId)) return doc;
+    // Taken refused by the server (its payload could not be stored): it will change nothing.
+    if (isRefusedAtPush(pendingDoc)) return doc;
     const parsed = parse(pendingDoc);
     if (!parsed.ok || !isMine(parsed.command)) return doc;
     return apply(doc, parsed.command);

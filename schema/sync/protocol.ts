@@ -48,6 +48,14 @@ export const pushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/**
+ * The most commands one client may have waiting behind a gap in its seqs (stored, not next in line, for a seq not
+ * yet pushed). A push that would leave more there is a 409 naming `seq`, and nothing of it is stored; a push that
+ * fills the gap is always taken. Commands next in line never count, so a device pushing its queue in order (a
+ * drain of any length) never meets the bound; a client does not make gaps, so only a broken or hostile one does.
+ */
+export const PENDING_BEHIND_GAP_MAX = 500;
+
 export interface PushResponse<Doc> {
   /** The server's state of every pushed document it did not take as sent; the client adopts it. */
   conflicts: Doc[];

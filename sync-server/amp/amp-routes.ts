@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { loadAmpCategory, loadAmpProduct, type AmpDeps, type AmpLookup } from './amp-data.ts';
 import { renderAmpCategory } from './amp-category-view.ts';
 import { renderAmpNotFound } from './amp-layout.ts';
@@ -42,6 +43,7 @@ const sendPage = <Data>(res: Response, lookup: AmpLookup<Data>, render: (data: D
  */
 export const ampRoutes = (deps: AmpDeps): Router => {
   const router = Router();
+  router.use(refuseUnstorableInput());
 
   router.get('/:slug', async (req, res) => {
     const { slug } = req.params;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SearchEngine } from '../../schema/search/search-engine.ts';
 import type { Database } from '../store/database.ts';
+import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { attributeRoutes } from './routes/attributes.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -47,6 +48,8 @@ export interface CatalogRoutesDeps {
 
 export const catalogRoutes = ({ db, search, officeIp }: CatalogRoutesDeps): Router => {
   const router = Router();
+  // A NUL or a lone surrogate in a path, query or body is a 400 here, before any route hands it to the store.
+  router.use(refuseUnstorableInput());
   router.use(initRoutes(db, officeIp));
   router.use(categoryRoutes(db));
   router.use(attributeRoutes(db));

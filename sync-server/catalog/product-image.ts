@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { productImageSvg } from './product-image-svg.ts';
 import type { Database } from '../store/database.ts';
+import { checkStorableRequest } from '../http/storable-input.ts';
 import { DEMO_COLOURS } from './demo-catalog.ts';
 import { loadRowsBySku } from './product-repository.ts';
 
@@ -51,6 +52,7 @@ const drawProduct = (product: CatalogProduct, sku: string): string => {
 export const productImageRoute =
   (db: Database): RequestHandler =>
   async (req, res) => {
+    checkStorableRequest(req);
     const file = String(req.params.file ?? '');
     const sku = file.endsWith('.svg') ? file.slice(0, -4) : '';
     const row = sku ? (await loadRowsBySku(db, [sku])).get(sku) : undefined;

@@ -1,4 +1,4 @@
-import { inExecutionOrder, parseCommand, type TypedCommand } from '../../schema/index.ts';
+import { inExecutionOrder, isRefusedAtPush, parseCommand, type TypedCommand } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
 import { COMMAND_COLUMNS, commandFromRow } from '../sync/read-sources.ts';
 
@@ -39,8 +39,14 @@ export const claimRuns = async (tx: Sql, maxClients: number, maxCommands: number
     const run = runs.get(row.client_id) ?? [];
     runs.set(row.client_id, run);
     if (row.seq !== row.claimed_last_seq + run.length + 1) continue;
+    const doc = commandFromRow(row);
+    // Refused at the push: settled with its refusal, never run (execute.ts), so its payload is not its type's.
+    if (isRefusedAtPush(doc)) {
+      run.push(doc as TypedCommand);
+      continue;
+    }
     // Stored commands were validated at push; a parse failure here means the schema moved under them.
-    const parsed = parseCommand(commandFromRow(row));
+    const parsed = parseCommand(doc);
     if (!parsed.ok) throw new Error(`stored command ${row.id} no longer parses: ${parsed.message}`);
     run.push(parsed.command);
   }

@@ -1,4 +1,4 @@
-import type { CommandDocument, TypedCommand } from '../../schema/index.ts';
+import { isRefusedAtPush, type CommandDocument, type TypedCommand } from '../../schema/index.ts';
 import type { FeatureBatch, Outcome, ReadModelWrite, ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { lockOwners } from './owner-locks.ts';
@@ -50,6 +50,7 @@ export const executeCommands = async (
     );
   const byFeature = new Map<ServerFeature, TypedCommand[]>();
   for (const command of commands) {
+    if (isRefusedAtPush(command)) continue;
     const feature = featureOf(command.type);
     if (!feature) continue;
     const own = byFeature.get(feature) ?? [];
@@ -58,12 +59,21 @@ export const executeCommands = async (
   }
   const batches = new Map<ServerFeature, FeatureBatch>();
   for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now));
-  const settled = commands.map((command) => {
+  const settled = commands.map((command): Settled => {
+    if (isRefusedAtPush(command)) return { command, outcome: refusalAtPush(command) };
     const feature = featureOf(command.type);
     return { command, outcome: runOne(feature && batches.get(feature), command) };
   });
   return { settled, writes: [...batches.values()].flatMap((batch) => batch.changed()), now };
 };
+
+/** The outcome of a command the push took refused: the refusal it was stored with. */
+const refusalAtPush = ({ error }: TypedCommand): Outcome => ({
+  status: 'rejected',
+  code: error!.code,
+  message: error!.message,
+  ...(error!.field ? { field: error!.field } : {}),
+});
 
 const runOne = (batch: FeatureBatch | undefined, command: TypedCommand): Settled['outcome'] => {
   try {

@@ -61,6 +61,13 @@ const selfBase = (req: Request): string => {
   return `http://${host}:${req.socket.localPort}`;
 };
 
+/** The query part of a request target, with its `?` (as URL.search gives it), or ''. */
+const searchOf = (target: string): string => {
+  const start = target.indexOf('?');
+  const search = start < 0 ? '' : target.slice(start);
+  return search === '?' ? '' : search;
+};
+
 /** One API answer's JSON body, asked of this server; null when it failed or came after `signal`. */
 const askSelf = async (base: string, path: string, signal: AbortSignal, body?: unknown): Promise<unknown> => {
   try {
@@ -90,7 +97,9 @@ export const fetchBootAnswers = async (req: Request, paths: readonly string[]): 
       if (answer !== null) answers[path] = answer;
     }),
   );
-  const query = bootSearchFor(req.path, new URL(req.originalUrl, base).search, answers);
+  // The query as sent: `new URL(req.originalUrl, base)` throws on an address such as `//x:99999`, which it reads
+  // as another host.
+  const query = bootSearchFor(req.path, searchOf(req.originalUrl), answers);
   if (query) {
     const answer = await askSelf(base, '/api/catalog/search', signal, query);
     if (answer !== null) answers[bootSearchKey(query)] = answer;

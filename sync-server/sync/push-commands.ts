@@ -1,4 +1,5 @@
 import {
+  PENDING_BEHIND_GAP_MAX,
   newCommandDocumentSchema,
   parseCommand,
   pushRequestSchema,
@@ -72,6 +73,7 @@ export const pushCommands = async (
     }
     const conflicts = [...stored.values()];
     if (fresh.length === 0) return { response: { conflicts }, changes: [], leftPending: false };
+    refuseTooManyBehindGap(fresh, waiting, lastSeq);
 
     const runnable = inline ? interleaveRuns(nextInLine(fresh, lastSeq)) : [];
     const execution = runnable.length > 0 ? await inline!.executeInline(tx, runnable) : undefined;
@@ -124,10 +126,15 @@ export const pushCommands = async (
 const validateRow = (doc: Record<string, unknown>, index: number, principal: Principal): TypedCommand => {
   const at = `rows.${index}.newDocumentState`;
   const parsed = parseCommand(doc);
-  if (!parsed.ok) throw new HttpProblem(400, `${at}.${parsed.message}`, `${at}.${parsed.field}`);
+  // A sound envelope whose payload the store cannot keep: taken, to be settled refused (see isRefusedAtPush),
+  // so the client's later commands run. A 4xx would have the client push it again, for ever.
+  if (!parsed.ok && !parsed.refused) {
+    throw new HttpProblem(400, `${at}.${parsed.message}`, `${at}.${parsed.field}`);
+  }
+  const command = parsed.ok ? parsed.command : parsed.refused!;
   // A user may push the commands its device made as a guest before logging in; actingOwner checks the merge.
-  const ownGuest = principal.kind === 'user' && parsed.command.owner.startsWith(GUEST_PREFIX);
-  if (parsed.command.owner !== principal.owner && !ownGuest) {
+  const ownGuest = principal.kind === 'user' && command.owner.startsWith(GUEST_PREFIX);
+  if (command.owner !== principal.owner && !ownGuest) {
     throw new HttpProblem(403, `${at}.owner: the command belongs to another owner`, `${at}.owner`);
   }
   const asNew = newCommandDocumentSchema.safeParse(doc);
@@ -136,7 +143,7 @@ const validateRow = (doc: Record<string, unknown>, index: number, principal: Pri
     const field = asNew.error.issues[0]?.path.join('.') ?? 'status';
     throw new HttpProblem(400, `${at}.${field}: server-owned field set by the client`, `${at}.${field}`);
   }
-  return parsed.command;
+  return command;
 };
 
 /**
@@ -224,6 +231,35 @@ const storedCommands = async (tx: Sql, owner: string, commands: TypedCommand[], 
   };
 };
 
+/**
+ * Bounds what one client keeps waiting behind a gap in its seqs (PENDING_BEHIND_GAP_MAX): a push that adds a
+ * command behind a gap and leaves more than that waiting there is a 409 naming `seq`. Commands that continue the
+ * client's executed seqs without a gap (run here, or by an executor soon) never count, so a push filling the gap,
+ * or a queue pushed in order, is always taken.
+ */
+const refuseTooManyBehindGap = (
+  fresh: readonly TypedCommand[],
+  waiting: readonly CommandDocument[],
+  lastSeq: ReadonlyMap<string, number>,
+): void => {
+  for (const clientId of new Set(fresh.map((c) => c.clientId))) {
+    const seqs = new Set([...waiting, ...fresh].filter((c) => c.clientId === clientId).map((c) => c.seq));
+    let missing = lastSeq.get(clientId)! + 1;
+    while (seqs.has(missing)) missing += 1;
+    const added = fresh.filter((c) => c.clientId === clientId && c.seq > missing);
+    if (added.length === 0) continue;
+    const behind = [...seqs].filter((seq) => seq > missing).length;
+    if (behind > PENDING_BEHIND_GAP_MAX) {
+      throw new HttpProblem(
+        409,
+        `seq ${Math.min(...added.map((c) => c.seq))}: client ${clientId} would have ${behind} commands waiting ` +
+          `behind the missing seq ${missing}, more than ${PENDING_BEHIND_GAP_MAX}; push seq ${missing} first`,
+        'seq',
+      );
+    }
+  }
+};
+
 /** Per client, the fresh commands that continue its executed seqs without a gap. */
 const nextInLine = (fresh: TypedCommand[], lastSeq: ReadonlyMap<string, number>): ClaimedRun[] => {
   const runs = new Map<string, TypedCommand[]>();
@@ -249,4 +285,6 @@ const columnsOf = (c: TypedCommand) => ({
   type: c.type,
   payload: c.payload,
   created_at: c.createdAt,
+  // A command refused at the push waits for its turn with its refusal (isRefusedAtPush).
+  ...(c.error ? { error: c.error } : {}),
 });
