@@ -1,5 +1,36 @@
 import { z } from 'zod';
 
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31_536_000).default(fallback);
+
+/**
+ * Limits on calls an attacker would repeat (issue 15), counted in the store so every instance shares them
+ * (accounts/rate-limit.ts). Beyond a limit the call answers 429 with Retry-After.
+ */
+const rateLimitEnv = {
+  /** Wrong passwords for one account before it locks: then 30 s, doubling on every further failure, at most 15 min. */
+  LOGIN_ACCOUNT_FREE_FAILURES: count(5),
+  LOGIN_LOCK_BASE_S: seconds(30),
+  LOGIN_LOCK_MAX_S: seconds(900),
+  /** An account's failures are forgotten this long after the last one (or at once by a successful login). */
+  LOGIN_FAILURE_MEMORY_S: seconds(86_400),
+  /** Login attempts (right or wrong, any account) from one address per window. */
+  LOGIN_ADDRESS_MAX: count(50),
+  LOGIN_ADDRESS_WINDOW_S: seconds(600),
+  /** Password reset requests from one address per window, and reset mails to one e-mail address per window. */
+  RESET_ADDRESS_MAX: count(10),
+  RESET_EMAIL_MAX: count(3),
+  RESET_WINDOW_S: seconds(3600),
+  /** Registrations from one address per window (also bounds the mails a taken address receives). */
+  REGISTER_ADDRESS_MAX: count(10),
+  REGISTER_WINDOW_S: seconds(3600),
+  /** Guests (POST /api/cart/create) from one address per window. */
+  GUEST_ADDRESS_MAX: count(100),
+  GUEST_ADDRESS_WINDOW_S: seconds(600),
+  /** A refresh token used again within this many seconds of its first use gives the same new pair (a retry). */
+  REFRESH_GRACE_S: z.coerce.number().int().min(0).max(300).default(30),
+};
+
 /** Environment configuration, validated at start: a bad value stops the server with the variable named. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +59,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A session without activity ends after this long: the next refresh fails and the user logs in again. */
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  ...rateLimitEnv,
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -40,6 +72,19 @@ const checkedEnvSchema = envSchema.refine((c) => c.SEARCH_ENGINE !== 'elasticsea
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const parsed = checkedEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+};
+
+const rateLimitSchema = z.object(rateLimitEnv);
+export type RateLimitConfig = z.infer<typeof rateLimitSchema>;
+
+/** Only the limits (with their defaults), for the routes that apply them. */
+export const loadRateLimitConfig = (env: NodeJS.ProcessEnv = process.env): RateLimitConfig => {
+  const parsed = rateLimitSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

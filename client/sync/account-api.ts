@@ -7,6 +7,8 @@ export interface IssuedTokens {
   refreshToken: string;
   expiresAt: number;
   cartMerged: boolean;
+  /** The user, when the login answers it (`meta.user`): the login then needs no second call to /me. */
+  user?: User;
 }
 
 export interface AccountApi {
@@ -27,7 +29,7 @@ export interface AccountApi {
 interface Answer {
   code?: number;
   result?: unknown;
-  meta?: { refreshToken?: string; expiresAt?: number; cartMerged?: boolean };
+  meta?: { refreshToken?: string; expiresAt?: number; cartMerged?: boolean; user?: User };
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -71,6 +73,7 @@ export const createAccountApi = (baseUrl: string, fetchFn: typeof fetch = global
         refreshToken: meta.refreshToken,
         expiresAt: meta.expiresAt,
         cartMerged: meta.cartMerged === true,
+        ...(meta.user ? { user: meta.user } : {}),
       },
     };
   };

@@ -100,7 +100,12 @@ export const createAccountSession = ({
     const guest = (await readIdentity(db)).token;
     const answered = await reachable(() => api.login(email, password, guest));
     if (!answered.ok) return answered;
-    const me = await reachable(() => api.me(answered.result.token));
+    // The login retired the guest token (the server answers it 401 from now on): the user comes with the login's
+    // answer, so no second call can fail between the two and leave the device holding a dead guest token.
+    const known = answered.result.user;
+    const me: AccountResult<User> = known
+      ? { ok: true, result: known }
+      : await reachable(() => api.me(answered.result.token));
     if (!me.ok) return me;
     await commit((current) => ({
       ...current,

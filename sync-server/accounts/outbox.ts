@@ -1,21 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { Sql } from '../store/database.ts';
+import type { DeliveredMail } from './mail-transport.ts';
+
+/** Where the secret goes in a mail's body: the outbox keeps the placeholder, the mailer gets the secret. */
+export const SECRET_SLOT = '{secret}';
 
 export interface OutgoingMail {
-  kind: 'password-reset';
+  kind: 'password-reset' | 'register-attempt';
   to: string;
   subject: string;
+  /** With SECRET_SLOT where `secret` goes, if the mail carries one. */
   body: string;
+  /** A single-use secret (a reset link's): stored as its sha256 only, sent once (see mail-transport.ts). */
+  secret?: string;
 }
+
+export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 
 /**
  * Mail is written to the outbox in the transaction that causes it, so a reset link exists exactly when its
- * token does. A mailer sends from the outbox (a later issue); operators read it meanwhile.
+ * token does. The row never holds the secret: only its hash (as password_resets does). Returns the mail as the
+ * mailer must send it, for the caller to hand over once the transaction commits (mail-transport.ts).
  */
-export const enqueueMail = async (tx: Sql, mail: OutgoingMail): Promise<void> => {
-  await tx.query('INSERT INTO mail_outbox (kind, to_address, subject, body) VALUES ($1, $2, $3, $4)', [
+export const enqueueMail = async (tx: Sql, mail: OutgoingMail): Promise<DeliveredMail> => {
+  await tx.query('INSERT INTO mail_outbox (kind, to_address, subject, body, secret_hash) VALUES ($1, $2, $3, $4, $5)', [
     mail.kind,
     mail.to,
     mail.subject,
     mail.body,
+    mail.secret === undefined ? null : secretHash(mail.secret),
   ]);
+  const body = mail.secret === undefined ? mail.body : mail.body.replaceAll(SECRET_SLOT, mail.secret);
+  return { kind: mail.kind, to: mail.to, subject: mail.subject, body };
 };

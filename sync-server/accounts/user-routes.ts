@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
+import { v7 as uuidv7 } from 'uuid';
 import {
   changePasswordBodySchema,
   invoiceDataBodySchema,
@@ -11,12 +12,25 @@ import {
   resetPasswordConfirmBodySchema,
   updateUserBodySchema,
 } from '../../schema/index.ts';
-import { authenticate, bearerToken, principalOf, principalOfToken } from '../http/auth.ts';
+import { loadRateLimitConfig } from '../config.ts';
+import { authenticate, bearerToken, principalOf, principalOfToken, retireGuestToken } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { mergeGuestInto } from './guest-merge.ts';
-import { enqueueMail } from './outbox.ts';
+import { deliverOnce } from './mail-transport.ts';
+import { enqueueMail, secretHash, SECRET_SLOT } from './outbox.ts';
+import {
+  accountLimitsOf,
+  clearLimit,
+  clientAddress,
+  countAttempt,
+  enforceLimit,
+  limitKey,
+  lockoutAttempt,
+  tooManyRequests,
+  type AccountLimits,
+} from './rate-limit.ts';
 import { hashPassword, passwordMatches, spendPasswordCheck } from './password.ts';
 import { adsHistory, orderHistory } from './history.ts';
 import {
@@ -33,6 +47,7 @@ import {
   setNotificationToken,
   setPasswordHash,
   updateUser,
+  emailKeyOf,
   userByEmail,
   userById,
   userOf,
@@ -41,12 +56,12 @@ import {
 export interface UserRoutesDeps {
   db: Database;
   ttl: SessionTtl;
+  /** The limits of logins, resets and sign-ups (issue 15); from the environment (config.ts) when not given. */
+  limits?: AccountLimits;
 }
 
 /** How long a mailed reset link works. */
 const RESET_LINK_MS = 60 * 60 * 1000;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** The logged-in user of a request; a guest's cart token is not enough for account calls. */
 const userOfRequest = (req: Request) => {
@@ -63,43 +78,110 @@ const sessionAnswer = (session: IssuedSession, extra: Record<string, unknown> = 
 });
 
 /** The spec's user calls (commerce.md section 7), answering `{ code, result }`. */
-export const userRoutes = ({ db, ttl }: UserRoutesDeps): Router => {
+export const userRoutes = ({ db, ttl, limits = accountLimitsOf(loadRateLimitConfig()) }: UserRoutesDeps): Router => {
   const router = Router();
   const auth = authenticate(db);
+  const sessionTtl: SessionTtl = { refreshGraceSeconds: limits.refreshGraceSeconds, ...ttl };
 
-  /** POST /api/user/create: a new account. The client logs in right after (spec: "followed by an automatic login"). */
+  /**
+   * POST /api/user/create: a new account. The client logs in right after (spec: "followed by an automatic login").
+   * An e-mail that has an account is answered exactly as a new one (the same status and shape, a made-up id), so
+   * the call does not tell who has an account; the owner is mailed instead. At most REGISTER_ADDRESS_MAX an hour
+   * from one address.
+   */
   router.post('/create', async (req, res) => {
     const body = parseInput(registerBodySchema, req.body, 'body');
+    await enforceLimit(
+      db,
+      res,
+      limitKey('register-address', clientAddress(req)),
+      limits.registerAddress,
+      'Too many sign-ups from this address',
+    );
     const passwordHash = await hashPassword(body.password);
-    const row = await db.transaction((tx) => insertUser(tx, body.customer, passwordHash));
-    if (!row) throw new HttpProblem(409, 'An account with this e-mail already exists', 'customer.email');
-    ok(res, userOf(row));
+    const { row, mail } = await db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, body.customer, passwordHash);
+      if (inserted) return { row: inserted, mail: undefined };
+      const owner = await userByEmail(tx, body.customer.email);
+      // Silently bounded (a refusal would tell that the address has an account).
+      const budget = await countAttempt(
+        tx,
+        limitKey('register-mail', emailKeyOf(body.customer.email)),
+        limits.registerMail,
+      );
+      if (!owner || !budget.allowed) return { row: undefined, mail: undefined };
+      return {
+        row: undefined,
+        mail: await enqueueMail(tx, {
+          kind: 'register-attempt',
+          to: owner.email,
+          subject: 'Опит за регистрация в Apple Store България',
+          body: `Здравейте, ${owner.firstname}!\n\nНякой се опита да създаде профил с вашия адрес. Профилът ви не е променен.\nАко сте били вие, влезте с паролата си или поискайте нова: /reset-password\n\nАко не сте били вие, не правете нищо.`,
+        }),
+      };
+    });
+    if (mail) await deliverOnce(mail);
+    ok(
+      res,
+      row
+        ? userOf(row)
+        : userOf({
+            id: 0,
+            owner: `user-${uuidv7()}`,
+            email: body.customer.email,
+            password_hash: '',
+            firstname: body.customer.firstname,
+            lastname: body.customer.lastname,
+            egn: body.customer.egn ?? null,
+            group_id: 1,
+            role: 'customer',
+            invoice: null,
+          }),
+    );
   });
 
   /**
    * POST /api/user/login: a new session (its own refresh-token family) for the e-mail and password. Sent with
    * the device's guest cart token as its bearer, it also folds that guest's cart into the user's, once per
-   * guest (`meta.cartMerged` says whether this login did).
+   * guest (`meta.cartMerged` says whether this login did), and retires that token (auth.ts, retireGuestToken).
+   * Limits: LOGIN_ADDRESS_MAX attempts per address per window; per e-mail (known or not, alike), 5 failures and
+   * then a lockout of 30 s doubling to 15 min; a success forgets the e-mail's failures.
    */
   router.post('/login', async (req, res) => {
     const body = parseInput(loginBodySchema, req.body, 'body');
+    await enforceLimit(
+      db,
+      res,
+      limitKey('login-address', clientAddress(req)),
+      limits.loginAddress,
+      'Too many login attempts from this address',
+      'username',
+    );
+    const accountKey = limitKey('login-account', emailKeyOf(body.username));
+    const verdict = await lockoutAttempt(db, accountKey, limits.loginAccount);
+    if (!verdict.allowed) throw tooManyRequests(res, verdict, 'Too many wrong passwords for this account', 'username');
     const row = await userByEmail(db, body.username);
     if (!row) await spendPasswordCheck(body.password);
     if (!row || !(await passwordMatches(row.password_hash, body.password))) {
       throw new HttpProblem(401, 'Wrong e-mail or password', 'password');
     }
+    await clearLimit(db, accountKey);
     const guest = await principalOfToken(db, bearerToken(req));
-    const { session, cartMerged } = await db.transaction(async (tx) => ({
-      session: await issueTokens(tx, row, ttl),
-      cartMerged: guest?.kind === 'guest' ? await mergeGuestInto(tx, guest.owner, row.owner) : false,
-    }));
-    res.json(sessionAnswer(session, { cartMerged }));
+    const { session, cartMerged } = await db.transaction(async (tx) => {
+      const issued = await issueTokens(tx, row, sessionTtl);
+      if (guest?.kind !== 'guest') return { session: issued, cartMerged: false };
+      const merged = await mergeGuestInto(tx, guest.owner, row.owner);
+      await retireGuestToken(tx, guest.owner);
+      return { session: issued, cartMerged: merged };
+    });
+    // The user with the tokens: the client needs no call to /me between the login and using the user's token.
+    res.json(sessionAnswer(session, { cartMerged, user: userOf(row) }));
   });
 
   /** POST /api/user/refresh: the refresh token for a new pair; each refresh token works once. */
   router.post('/refresh', async (req, res) => {
     const body = parseInput(refreshBodySchema, req.body, 'body');
-    res.json(sessionAnswer(await rotateSession(db, body.refreshToken, ttl)));
+    res.json(sessionAnswer(await rotateSession(db, body.refreshToken, sessionTtl)));
   });
 
   /** POST /api/user/logout: this session ends everywhere (its access and refresh tokens). */
@@ -142,26 +224,45 @@ export const userRoutes = ({ db, ttl }: UserRoutesDeps): Router => {
 
   /**
    * POST /api/user/reset-password: mails a single-use link when the address has an account. The answer is the
-   * same either way, so the call does not tell who has an account.
+   * same either way, so the call does not tell who has an account. The secret is kept as its hash only (in
+   * password_resets and the outbox row) and handed to the mailer once. Limits: RESET_ADDRESS_MAX requests per
+   * address and RESET_EMAIL_MAX per e-mail address an hour, counted alike whether the address has an account.
    */
   router.post('/reset-password', async (req, res) => {
     const body = parseInput(resetPasswordBodySchema, req.body, 'body');
+    await enforceLimit(
+      db,
+      res,
+      limitKey('reset-address', clientAddress(req)),
+      limits.resetAddress,
+      'Too many reset requests from this address',
+    );
+    await enforceLimit(
+      db,
+      res,
+      limitKey('reset-email', emailKeyOf(body.email)),
+      limits.resetEmail,
+      'Too many reset mails for this e-mail address',
+      'email',
+    );
     const row = await userByEmail(db, body.email);
     if (row) {
       const secret = randomBytes(32).toString('base64url');
-      await db.transaction(async (tx) => {
+      const mail = await db.transaction(async (tx) => {
         await tx.query('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-          sha256(secret),
+          secretHash(secret),
           row.id,
           new Date(Date.now() + RESET_LINK_MS),
         ]);
-        await enqueueMail(tx, {
+        return enqueueMail(tx, {
           kind: 'password-reset',
           to: row.email,
           subject: 'Нова парола за Apple Store България',
-          body: `Здравейте, ${row.firstname}!\n\nЗа нова парола отворете до един час:\n/reset-password?token=${secret}\n\nАко не сте искали нова парола, не правете нищо.`,
+          body: `Здравейте, ${row.firstname}!\n\nЗа нова парола отворете до един час:\n/reset-password?token=${SECRET_SLOT}\n\nАко не сте искали нова парола, не правете нищо.`,
+          secret,
         });
       });
+      await deliverOnce(mail);
     }
     ok(res, 'If the address has an account, a link to set a new password has been sent to it');
   });
@@ -174,7 +275,7 @@ export const userRoutes = ({ db, ttl }: UserRoutesDeps): Router => {
       const [reset] = await tx.query<{ user_id: number }>(
         `UPDATE password_resets SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [sha256(body.token)],
+        [secretHash(body.token)],
       );
       if (!reset) return false;
       await setPasswordHash(tx, reset.user_id, passwordHash);

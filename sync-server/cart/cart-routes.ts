@@ -1,16 +1,31 @@
 import { Router } from 'express';
 import { v7 as uuidv7 } from 'uuid';
 import { emptyCart, type Cart } from '../../schema/index.ts';
+import { accountLimitsOf, clientAddress, enforceLimit, limitKey, type WindowLimit } from '../accounts/rate-limit.ts';
+import { loadRateLimitConfig } from '../config.ts';
 import { authenticate, newToken, principalOf, storeToken } from '../http/auth.ts';
 import type { Database } from '../store/database.ts';
 import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
 
 /** The spec's cart calls. Cart changes themselves are commands; these give identity and a read. */
-export const cartRoutes = (db: Database): Router => {
+export const cartRoutes = (
+  db: Database,
+  guestLimit: WindowLimit = accountLimitsOf(loadRateLimitConfig()).guestAddress,
+): Router => {
   const router = Router();
 
-  /** POST /api/cart/create: a guest cart and the token that owns it (the token is the guest's identity). */
-  router.post('/create', async (_req, res) => {
+  /**
+   * POST /api/cart/create: a guest cart and the token that owns it (the token is the guest's identity). At most
+   * GUEST_ADDRESS_MAX per address per window (a device asks once; a shared address holds many devices).
+   */
+  router.post('/create', async (req, res) => {
+    await enforceLimit(
+      db,
+      res,
+      limitKey('guest-address', clientAddress(req)),
+      guestLimit,
+      'Too many new carts from this address',
+    );
     const owner = `guest-${uuidv7()}`;
     const token = newToken();
     await db.transaction(async (tx) => {

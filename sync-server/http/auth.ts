@@ -42,20 +42,22 @@ interface TokenRow {
   group_id: number | null;
 }
 
-/** The bearer token: header `Authorization: Bearer …`, or `?token=` as the spec's calls carry it. */
+/**
+ * The bearer token: the Authorization header only. The spec's calls also carry it as `?token=`, but a token in an
+ * address ends up in logs, history and Referer headers; the live stream, where a browser cannot send a header,
+ * takes a single-use ticket instead (sync/stream-ticket.ts).
+ */
 export const bearerToken = (req: Request): string => {
   const header = req.get('authorization');
-  if (header?.startsWith('Bearer ')) return header.slice(7);
-  return typeof req.query.token === 'string' ? req.query.token : '';
+  return header?.startsWith('Bearer ') ? header.slice(7) : '';
 };
 
 /**
  * Resolves the bearer token to its principal. Refusals say 'not authorized': the spec's client refreshes its
- * token on exactly that text. Guest tokens never expire nor end, so they are remembered; a user token is read on
- * every request (one primary-key lookup), so an expiry or a logout on any instance counts at once.
+ * token on exactly that text. Every token is read on every request (one primary-key lookup), so an expiry, a
+ * logout or a guest token retired by a login (retireGuestToken) counts at once on every instance.
  */
 export const authenticate = (db: Database): RequestHandler => {
-  const guests = new Map<string, Principal>();
   return async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) {
@@ -65,14 +67,18 @@ export const authenticate = (db: Database): RequestHandler => {
         'token',
       );
     }
-    const hash = hashToken(token);
-    req.principal = guests.get(hash) ?? (await lookUp(db, hash));
-    if (req.principal.kind === 'guest') {
-      if (guests.size > 100_000) guests.clear();
-      guests.set(hash, req.principal);
-    }
+    req.principal = await lookUp(db, hashToken(token));
     next();
   };
+};
+
+/**
+ * A login sent with a guest's token retires it: the guest's cart has joined the user's, and from then on the
+ * token authenticates nothing (401). The device acts with the user's token; the commands it made as the guest are
+ * taken from the user's token (push-commands.ts, through guest_merges).
+ */
+export const retireGuestToken = async (tx: Sql, guestOwner: string): Promise<void> => {
+  await tx.query("DELETE FROM auth_tokens WHERE owner = $1 AND kind = 'guest'", [guestOwner]);
 };
 
 /** The principal of a token, or null when it is unknown or expired (for calls where a token is optional). */

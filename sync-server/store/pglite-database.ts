@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database, Sql, SqlParam } from './database.ts';
 import { INT8_OID } from './database.ts';
 import { sqlLiteral } from './sql-literal.ts';
+import { withoutValues } from './store-error.ts';
 
 /** Statements PostgreSQL can PREPARE. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
@@ -31,23 +32,35 @@ export const openPgliteDatabase = async (dataDir?: string): Promise<Database> =>
 
   const asSql = (runner: Pick<PGlite | Transaction, 'query' | 'exec'>): Sql => ({
     async query<Row>(text: string, params: readonly SqlParam[] = []) {
-      if (!PREPARABLE.test(text)) return (await runner.query<Row>(text, params as unknown[])).rows;
-      let name = prepared.get(text);
-      if (!name) {
-        if (prepared.size >= PREPARED_MAX) {
-          await runner.exec('DEALLOCATE ALL');
-          prepared.clear();
-        }
-        name = `stmt_${++named}`;
-        // Not undone by a rollback: a prepared statement belongs to the session, not to a transaction.
-        await runner.exec(`PREPARE ${name} AS ${text}`);
-        prepared.set(text, name);
+      try {
+        return await run<Row>(runner, text, params);
+      } catch (error) {
+        // PGlite's error holds the statement with its values (the EXECUTE's literals) and the params.
+        throw withoutValues(error);
       }
-      const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
-      const [result] = await runner.exec(`EXECUTE ${name}${args}`);
-      return (result?.rows ?? []) as Row[];
     },
   });
+  const run = async <Row>(
+    runner: Pick<PGlite | Transaction, 'query' | 'exec'>,
+    text: string,
+    params: readonly SqlParam[],
+  ): Promise<Row[]> => {
+    if (!PREPARABLE.test(text)) return (await runner.query<Row>(text, params as unknown[])).rows;
+    let name = prepared.get(text);
+    if (!name) {
+      if (prepared.size >= PREPARED_MAX) {
+        await runner.exec('DEALLOCATE ALL');
+        prepared.clear();
+      }
+      name = `stmt_${++named}`;
+      // Not undone by a rollback: a prepared statement belongs to the session, not to a transaction.
+      await runner.exec(`PREPARE ${name} AS ${text}`);
+      prepared.set(text, name);
+    }
+    const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
+    const [result] = await runner.exec(`EXECUTE ${name}${args}`);
+    return (result?.rows ?? []) as Row[];
+  };
   return {
     kind: 'pglite',
     ...asSql(pg),

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Sql, SqlParam } from './database.ts';
 import { INT8_OID } from './database.ts';
+import { withoutValues } from './store-error.ts';
 
 pg.types.setTypeParser(INT8_OID, Number);
 
@@ -31,10 +32,15 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
   const asSql = (runner: pg.Pool | pg.PoolClient): Sql => ({
     async query<Row>(text: string, params: readonly SqlParam[] = []) {
       const name = nameOf(text);
-      const result = await runner.query(
-        name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] },
-      );
-      return result.rows as Row[];
+      try {
+        const result = await runner.query(
+          name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] },
+        );
+        return result.rows as Row[];
+      } catch (error) {
+        // pg's error carries the clashing key's value in `detail`, and some messages the value refused.
+        throw withoutValues(error);
+      }
     },
   });
 

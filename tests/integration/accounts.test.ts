@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useMailTransport, type DeliveredMail } from '../../sync-server/accounts/mail-transport.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { startTestServer } from '../support/test-server.ts';
 
@@ -73,14 +74,18 @@ describe('register and log in', () => {
     expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);
   });
 
-  it('refuses a second account for the same e-mail in another case, naming the field', async () => {
-    const { data } = await signedUp();
+  // Issue 15: the answer no longer tells that the address has an account (it was a 409 naming the field).
+  it('makes no second account for the same e-mail in another case, and answers as for a new one', async () => {
+    const { data, user } = await signedUp();
     const again = await call('POST', '/create', {
       customer: { ...data, email: data.email.toUpperCase() },
       password: 'another pass',
     });
-    expect(again.status).toBe(409);
-    expect(again.body.result.field).toBe('customer.email');
+    expect(again.status).toBe(200);
+    expect(again.body.result.id).not.toBe(user.id);
+    const rows = await server.db.query('SELECT id FROM users WHERE email_key = $1', [data.email.toLowerCase()]);
+    expect(rows.length).toBe(1);
+    expect((await call('POST', '/login', { username: data.email, password: 'another pass' })).status).toBe(401);
   });
 
   it('refuses form input by the spec rules, naming the field, and stores nothing', async () => {
@@ -132,6 +137,10 @@ describe('sessions', () => {
     expect(first.status).toBe(200);
     // The old access token of the session stops with the rotation.
     expect((await call('GET', '/me', undefined, token)).status).toBe(401);
+    // Issue 15: within 30 s a second use is a retry and gets the same pair (account-abuse.test.ts); this one is later.
+    await server.db.query(
+      `UPDATE refresh_tokens SET used_at = used_at - interval '1 minute' WHERE used_at IS NOT NULL`,
+    );
 
     const replay = await call('POST', '/refresh', { refreshToken: refresh });
     expect(replay.status).toBe(401);
@@ -189,11 +198,17 @@ describe('passwords', () => {
     const unknown = await call('POST', '/reset-password', { email: 'nobody@example.bg' });
     expect((await outbox()).length).toBe(mailsBefore);
 
+    // The outbox keeps the secret's hash only; the mailer is handed the secret once (issue 15).
+    const sent: DeliveredMail[] = [];
+    const restore = useMailTransport((mail) => void sent.push(mail));
     const asked = await call('POST', '/reset-password', { email: data.email });
+    restore();
     expect(asked.body).toEqual(unknown.body);
     const mail = (await outbox()).at(-1)!;
     expect(mail.to_address).toBe(data.email);
-    const secret = /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    expect(sent.map((m) => m.to)).toEqual([data.email]);
+    const secret = /token=([A-Za-z0-9_-]+)/.exec(sent[0]!.body)![1]!;
+    expect(mail.body).not.toContain(secret);
 
     expect(
       (await call('POST', '/reset-password/confirm', { token: secret, newPassword: 'brand new pass' })).status,

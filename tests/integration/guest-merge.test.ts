@@ -109,8 +109,18 @@ describe(`guest cart to user cart at login (${storeKind})`, () => {
       { sku: 'APP3', qty: 3 },
       { sku: 'IP17-256-BLK', qty: 1 },
     ]);
-    // The guest cart is emptied: its lines live on in the user's cart only.
-    expect(await cartLines(phone.token)).toEqual([]);
+    // The guest cart is emptied: its lines live on in the user's cart only. Its token is retired (issue 15).
+    const [guestCart] = await server.db.query<{ doc: { items: Line[] } }>('SELECT doc FROM carts WHERE owner = $1', [
+      phone.owner,
+    ]);
+    expect(guestCart!.doc.items).toEqual([]);
+    expect(
+      (
+        await fetch(`${server.url}/sync/carts/pull?after=0&limit=1`, {
+          headers: { authorization: `Bearer ${phone.token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("commands made offline as a guest and pushed after the login run on the user's cart, once", async () => {
@@ -152,7 +162,9 @@ describe(`guest cart to user cart at login (${storeKind})`, () => {
     ]);
   });
 
-  it("the guest token of a device that logged in acts for the user: its late push lands in the user's cart", async () => {
+  // Issue 15 changed this rule: the guest token used to act for the user after the login (and after the user's
+  // logout and password change). Now the login retires it; the device's guest commands go with the user's token.
+  it("the guest token of a device that logged in is retired: its late push is a 401, the user's token takes it", async () => {
     const user = await register();
     const phone = await createGuest(server.url);
     const before = phone.command('cart.addItem', { sku: 'APP3', qty: 1 });
@@ -161,7 +173,10 @@ describe(`guest cart to user cart at login (${storeKind})`, () => {
     const { token } = await login(user.email, phone.token);
 
     const late = phone.command('cart.addItem', { sku: 'APP3', qty: 1 });
-    expect((await phone.pushRaw({ rows: [{ newDocumentState: late }] })).status).toBe(200);
+    const refused = await phone.pushRaw({ rows: [{ newDocumentState: late }] });
+    expect(refused.status).toBe(401);
+    expect(await cartLines(token)).toEqual([{ sku: 'APP3', qty: 1 }]);
+    expect((await push(token, [late])).status).toBe(200);
     await settled(token, [late.id]);
     expect(await cartLines(token)).toEqual([{ sku: 'APP3', qty: 2 }]);
   });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { RELAXED_LIMITS } from './relaxed-limits.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,7 +19,7 @@ export const freePort = (): Promise<number> =>
 export const spawnServer = async (env: Record<string, string>): Promise<ChildProcess & { url: string }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', SEED: 'demo', ...env },
+    env: { ...process.env, ...RELAXED_LIMITS, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', SEED: 'demo', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,7 @@
 import { startServer, type RunningServer, type StartOptions } from '../../sync-server/server.ts';
 import { openDatabase } from '../../sync-server/store/open-database.ts';
 import type { Database } from '../../sync-server/store/database.ts';
+import { RELAXED_LIMITS } from './relaxed-limits.ts';
 
 /** Store tests run on PGlite by default and on PostgreSQL when DATABASE_URL is set (CI does both). */
 export const storeKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -27,6 +28,8 @@ const TABLES = [
   'refresh_tokens',
   'password_resets',
   'mail_outbox',
+  'guest_merges',
+  'rate_limits',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */
@@ -39,7 +42,25 @@ export const openTestDatabase = async (): Promise<Database> => {
 };
 
 /** Settings a test may change; everything else is the tests' usual server (demo catalogue, embedded search). */
-export type TestServerOptions = Partial<Omit<StartOptions, 'PORT' | 'HOST' | 'EXECUTOR' | 'db'>>;
+export type TestServerOptions = Partial<Omit<StartOptions, 'PORT' | 'HOST' | 'EXECUTOR' | 'db'>> & {
+  /** 'relaxed' (the default): RELAXED_LIMITS; 'real': the configuration's defaults (or the environment's). */
+  limits?: 'relaxed' | 'real';
+};
+
+/** The account routes read their limits from the environment when the app is made: set only around the start. */
+const withLimitsEnv = async <T>(limits: 'relaxed' | 'real', start: () => Promise<T>): Promise<T> => {
+  if (limits === 'real') return start();
+  const saved = Object.fromEntries(Object.keys(RELAXED_LIMITS).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, RELAXED_LIMITS);
+  try {
+    return await start();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+};
 
 /**
  * The tests' usual server. Without a database it opens a clean one of its own (on PostgreSQL, the shared test
@@ -53,17 +74,20 @@ export const startTestServer = async (
   options: TestServerOptions = {},
 ): Promise<RunningServer> => {
   const own = db ? undefined : await openTestDatabase();
-  const server = await startServer({
-    PORT: 0,
-    HOST: '127.0.0.1',
-    EXECUTOR: executor,
-    SEED: 'demo',
-    DATABASE_URL: process.env.DATABASE_URL,
-    STATIC_DIR: undefined,
-    ...(heartbeatMs ? { HEARTBEAT_MS: heartbeatMs } : {}),
-    db: db ?? own!,
-    ...options,
-  });
+  const { limits = 'relaxed', ...settings } = options;
+  const server = await withLimitsEnv(limits, () =>
+    startServer({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      EXECUTOR: executor,
+      SEED: 'demo',
+      DATABASE_URL: process.env.DATABASE_URL,
+      STATIC_DIR: undefined,
+      ...(heartbeatMs ? { HEARTBEAT_MS: heartbeatMs } : {}),
+      db: db ?? own!,
+      ...settings,
+    }),
+  );
   if (!own) return server;
   return {
     ...server,
