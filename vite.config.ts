@@ -106,6 +106,23 @@ const inlineStylesheet = (): Plugin => ({
   },
 });
 
+/**
+ * The page's Content-Security-Policy allows no eval (sync-server/http/security-headers.ts). zod probes for it
+ * with `new Function('')` before its first object parse to decide whether to compile parsers; the probe fails
+ * under the policy, zod parses without compiling as it would anyway, but the browser reports each probe as a
+ * violation. Started `jitless`, zod does not probe: its configuration object is created so in the build.
+ */
+const zodWithoutEval = (): Plugin => ({
+  name: 'zod-without-eval',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+    const created = '(_a.__zod_globalConfig = {})';
+    if (!code.includes(created)) this.error('zod-without-eval: zod no longer creates its configuration as expected');
+    return code.replace(created, () => '(_a.__zod_globalConfig = { jitless: true })');
+  },
+});
+
 const isFirstPage = firstPageModules();
 
 export default defineConfig({
@@ -117,6 +134,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    zodWithoutEval(),
     preloadFirstPage(),
     inlineStylesheet(),
     VitePWA({

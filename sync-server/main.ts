@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { startServer } from './server.ts';
+import { loadHardeningConfig } from './sync/stream-limits.ts';
 
-const config = loadConfig();
+const config = { ...loadConfig(), ...loadHardeningConfig() };
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const server = await startServer(config);
 console.log(`Store ready on port ${new URL(server.url).port} (${server.db.kind})`);

@@ -11,6 +11,7 @@ import { createApp } from './http/app.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/open-database.ts';
 import { ChangeStreams } from './sync/change-stream.ts';
+import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +41,12 @@ export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
     db?: Database;
     /** Before SEED: 'on' is SEED=demo, 'off' SEED=none. Kept so older callers (benchmarks) still start. */
     SEED_DEMO?: 'on' | 'off';
+    /** Live streams this process holds at most (default: from `ulimit -n`, sync/stream-limits.ts). */
+    MAX_STREAMS?: number | undefined;
+    /** Live streams one owner holds at most (default 20): a new one closes the oldest. */
+    MAX_STREAMS_PER_OWNER?: number | undefined;
+    /** Express's `trust proxy` (http/app.ts): set it behind a TLS-terminating proxy. */
+    TRUST_PROXY?: boolean | number | string | undefined;
   };
 
 /** SEED wins; the old SEED_DEMO switch maps onto it; programmatic starts default to the demo catalogue. */
@@ -55,7 +62,10 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   await upkeep?.runOnce();
   const search = new SearchIndexer(db, createSearchEngine(config));
   await search.start();
-  const streams = new ChangeStreams(db, config.HEARTBEAT_MS);
+  const streams = new ChangeStreams(db, config.HEARTBEAT_MS, {
+    maxStreams: config.MAX_STREAMS,
+    maxPerOwner: config.MAX_STREAMS_PER_OWNER,
+  });
   await streams.start();
   const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
@@ -66,15 +76,23 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     inline: executor,
     staticDir: config.STATIC_DIR,
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
+    trustProxy: config.TRUST_PROXY,
+    dropped: () => drops.total,
     sessionTtl: {
       accessSeconds: config.ACCESS_TOKEN_TTL_S ?? 900,
       refreshSeconds: config.REFRESH_TOKEN_TTL_S ?? 2_592_000,
     },
   });
+  const drops = new ThrottledLog('[http] connections dropped at the descriptor limit (ulimit -n)');
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  // At the descriptor limit the kernel's accept fails and every new connection hangs without a word: the server
+  // hangs new connections up itself a little before it (Node's maxConnections), and logs and counts it.
+  const fds = descriptorLimit();
+  if (fds !== undefined && fds < Number.MAX_SAFE_INTEGER) server.maxConnections = Math.max(16, fds - 128);
+  server.on('drop', () => drops.count());
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

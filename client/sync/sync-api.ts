@@ -44,6 +44,13 @@ export interface SyncApiOptions {
   auth?: Pick<RefreshLock, 'beforeRequest' | 'refreshAfter'> & { canRefresh(token: string): boolean };
 }
 
+/** A refused stream's wait: the server's Retry-After (seconds; 30 s when absent, at most 10 min), ±50%. */
+export const retryAfterMs = (header: string | null, random: () => number = Math.random): number => {
+  const seconds = Number(header);
+  const base = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 600) : 30;
+  return Math.round(base * 1000 * (0.5 + random()));
+};
+
 /** The client half of the protocol in schema/sync/protocol.ts: plain fetch, so it runs in browsers and Node. */
 export const createSyncApi = ({
   baseUrl,
@@ -98,25 +105,29 @@ export const createSyncApi = ({
       new Observable<StreamMessage>((subscriber) => {
         let stopped = false;
         let controller: AbortController | undefined;
+        /** How long to wait before the next connect when the server asked for it (Retry-After). */
+        let pause: number | undefined;
         const connect = async (): Promise<void> => {
           while (!stopped) {
+            pause = undefined;
             controller = new AbortController();
             // Silence longer than a few heartbeats (or no answer at all) means the link died without
             // closing: start again.
             const abort = controller.abort.bind(controller);
             let idle = setTimeout(abort, streamIdleMs);
             try {
-              await auth?.beforeRequest();
-              const bearer = token();
-              const response = await fetchFn(`${baseUrl}/sync/stream`, {
-                headers: headersWith(bearer),
+              // The token stays out of the URL: a single-use ticket, asked for with the bearer header (and renewed
+              // through `call` when the access token has expired), opens the stream.
+              if (!token()) throw new Error('no token yet');
+              const { result: ticket } = await call<{ result: string }>('/sync/stream-ticket', { method: 'POST' });
+              const response = await fetchFn(`${baseUrl}/sync/stream?ticket=${encodeURIComponent(ticket)}`, {
                 signal: controller.signal,
               });
-              if (response.status === 401 && auth && bearer && auth.canRefresh(bearer)) {
-                const problem = (await response.json().catch(() => undefined)) as { result?: { error?: string } };
-                // Renewed: connect again at once with the new token.
-                if (asksForRefresh(401, problem?.result?.error ?? '', true) && (await auth.refreshAfter(bearer)))
-                  continue;
+              // The server is full (503) or this owner has too many streams (429): wait as long as it says, with
+              // jitter so refused devices do not come back together. Pushes are not affected: the queue goes on.
+              if (response.status === 503 || response.status === 429) {
+                pause = retryAfterMs(response.headers.get('retry-after'));
+                throw new Error(`stream refused (${response.status})`);
               }
               if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
               const parser = createParser({
@@ -141,6 +152,10 @@ export const createSyncApi = ({
             }
             if (stopped) return;
             subscriber.next({ kind: 'down' });
+            if (pause !== undefined) {
+              await firstValueFrom(timer(pause));
+              continue;
+            }
             // Offline: reconnect the moment the network is back. Online (the server restarting): after a pause.
             await firstValueFrom(
               online && !online.value

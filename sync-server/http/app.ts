@@ -13,6 +13,7 @@ import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
 import { errorHandler, problemBody } from './problem.ts';
+import { ampPolicy, policyForSentHtml, securityHeaders } from './security-headers.ts';
 import { compressResponses, serveClient } from './static-client.ts';
 
 export interface AppDeps {
@@ -24,22 +25,53 @@ export interface AppDeps {
   staticDir?: string | undefined;
   catalog: Omit<CatalogRoutesDeps, 'db'>;
   sessionTtl: SessionTtl;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-* to believe, so a request that reached the
+   * proxy over TLS counts as secure (HSTS) and rate limits see the shopper's address. Off by default.
+   */
+  trustProxy?: boolean | number | string | undefined;
+  /** How many new streams were refused and connections dropped at the limits, for /healthz. */
+  dropped?: () => number;
 }
 
-export const createApp = ({ db, streams, onPushed, inline, staticDir, catalog, sessionTtl }: AppDeps): Express => {
+export const createApp = ({
+  db,
+  streams,
+  onPushed,
+  inline,
+  staticDir,
+  catalog,
+  sessionTtl,
+  trustProxy,
+  dropped,
+}: AppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
+  if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
+  app.use(securityHeaders());
   app.use(compressResponses());
   app.use(express.json({ limit: '4mb' }));
 
+  // Live streams and their limits: `streamsRefused` counts new streams refused with 503 at MAX_STREAMS,
+  // `streamsEvicted` an owner's oldest closed past its bound, `connectionsDropped` sockets the server hung up
+  // at its connection limit (server.ts).
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', store: db.kind, streams: streams.connectionCount });
+    const { streams: open, maxStreams, refused, evicted } = streams.stats;
+    res.json({
+      status: 'ok',
+      store: db.kind,
+      streams: open,
+      maxStreams,
+      streamsRefused: refused,
+      streamsEvicted: evicted,
+      connectionsDropped: dropped?.() ?? 0,
+    });
   });
   app.use('/api/cart', cartRoutes(db));
   app.use('/api/user', userRoutes({ db, ttl: sessionTtl }));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
-  app.use('/amp', ampRoutes({ db, search: catalog.search }));
+  app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline));
   app.get('/images/products/:file', productImageRoute(db));
   app.use(['/api', '/sync'], (req, res) => {

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts';
+import { HttpProblem } from './problem.ts';
+import { checkStorableRequest } from './storable-input.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
+import { appPolicy, inlineHashes, setPolicy } from './security-headers.ts';
 
 /**
  * gzip for every compressible answer (the client's JavaScript, CSS and HTML, the API's and the pulls' JSON),
@@ -24,6 +28,20 @@ const isHashed = (file: string): boolean =>
  * by HTTP; the other public files (robots.txt, icons, favicon) for an hour, so a change reaches shoppers.
  */
 export const serveClient = (app: Express, root: string): void => {
+  // The app's policy on every file of the build, with the built shell's inline hashes: the service worker keeps
+  // /index.html as served here and answers offline navigations with it, headers and all, and its own script's
+  // policy governs the worker (importScripts of Workbox's runtime, its fetches).
+  let builtShell = '';
+  try {
+    builtShell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    // no shell built: the files are served with the policy of a page without inline code
+  }
+  const filePolicy = appPolicy(inlineHashes(builtShell));
+  app.use((_req, res, next) => {
+    setPolicy(res, filePolicy);
+    next();
+  });
   app.use(
     express.static(root, {
       index: false,
@@ -42,6 +60,10 @@ export const serveClient = (app: Express, root: string): void => {
   // carries the first answers of its address (boot-data.ts) and, for home, its first view (first-view.ts).
   let shell: Promise<string> | undefined;
   app.get(/.*/, async (req, res) => {
+    // No client route holds a NUL, a lone surrogate or broken percent-encoding (400), or an empty first segment
+    // (`//x:99999`, which a URL parser reads as another host): a 404, not the shell.
+    checkStorableRequest(req);
+    if (req.path.startsWith('//')) throw new HttpProblem(404, 'path: no page has this address', 'path');
     shell ??= readFile(path.join(root, 'index.html'), 'utf8');
     const html = await shell.catch(() => undefined);
     if (html === undefined) {
@@ -51,6 +73,7 @@ export const serveClient = (app: Express, root: string): void => {
     }
     const answers = await fetchBootAnswers(req, bootPathsFor(req.path));
     const page = withFirstView(withBootAnswers(html, answers), firstViewFor(req.path, answers));
+    setPolicy(res, appPolicy(inlineHashes(page)));
     res.set('cache-control', 'no-cache').type('html').send(page);
   });
 };

@@ -4,10 +4,46 @@ import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, PUBLIC_OWNER, type ChangeNotice } from '../store/server-seq.ts';
 import type { LocalChange } from './local-change.ts';
 import { pullSources, type PullSource } from './read-sources.ts';
+import {
+  DEFAULT_MAX_STREAMS_PER_OWNER,
+  defaultMaxStreams,
+  STREAM_RETRY_AFTER_S,
+  ThrottledLog,
+} from './stream-limits.ts';
 
 const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
 
 const STREAM_BATCH = 500;
+
+/** A heartbeat writes to at most this many streams, and for at most HEARTBEAT_SLICE_MS, before it yields. */
+const HEARTBEAT_SLICE = 500;
+const HEARTBEAT_SLICE_MS = 3;
+
+export interface StreamLimits {
+  /** Live streams this process holds at most (default: from the descriptor limit, stream-limits.ts). */
+  maxStreams?: number | undefined;
+  /** Live streams one owner holds at most: a new one closes the owner's oldest. */
+  maxPerOwner?: number | undefined;
+  /** Where refusals are reported (once per interval); console.warn by default. */
+  log?: (line: string) => void;
+}
+
+/** Why a new stream is not opened: 503 with Retry-After, the client waits and keeps its queue. */
+export interface StreamRefusal {
+  status: 503;
+  retryAfterSeconds: number;
+  message: string;
+}
+
+export interface StreamStats {
+  streams: number;
+  maxStreams: number;
+  maxPerOwner: number;
+  /** New streams refused at the limit since start. */
+  refused: number;
+  /** Streams closed because their owner opened more than maxPerOwner. */
+  evicted: number;
+}
 
 interface Connection {
   owner: string;
@@ -34,39 +70,119 @@ interface Connection {
  */
 export class ChangeStreams {
   private readonly byOwner = new Map<string, Set<Connection>>();
+  /** Streams opened or opening (a slot is taken before open's first await, so concurrent opens count). */
+  private live = 0;
+  private readonly connections = new Set<Connection>();
   private unlisten: (() => Promise<void>) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private beating = false;
+  private readonly maxStreams: number;
+  private readonly maxPerOwner: number;
+  private readonly refusals: ThrottledLog;
+  private evicted = 0;
 
   /** `heartbeatMs`: how often an idle stream says it is alive, so clients can tell a dead link. */
   constructor(
     private readonly db: Database,
     private readonly heartbeatMs = 15_000,
-  ) {}
+    limits: StreamLimits = {},
+  ) {
+    this.maxStreams = limits.maxStreams ?? defaultMaxStreams();
+    this.maxPerOwner = limits.maxPerOwner ?? DEFAULT_MAX_STREAMS_PER_OWNER;
+    this.refusals = new ThrottledLog(
+      `[stream] new live streams refused with 503: ${this.maxStreams} open, the limit (MAX_STREAMS)`,
+      10_000,
+      limits.log,
+    );
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
-    this.heartbeat = setInterval(() => {
-      for (const set of this.byOwner.values()) for (const c of set) c.res.write(': ping\n\n');
-    }, this.heartbeatMs);
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
     await this.unlisten?.();
-    for (const set of this.byOwner.values()) for (const c of set) c.res.end();
+    for (const c of [...this.connections]) c.res.end();
+    this.connections.clear();
     this.byOwner.clear();
   }
 
   get connectionCount(): number {
-    let n = 0;
-    for (const set of this.byOwner.values()) n += set.size;
-    return n;
+    return this.connections.size;
+  }
+
+  get stats(): StreamStats {
+    return {
+      streams: this.connections.size,
+      maxStreams: this.maxStreams,
+      maxPerOwner: this.maxPerOwner,
+      refused: this.refusals.total,
+      evicted: this.evicted,
+    };
+  }
+
+  /**
+   * Whether a new stream may open now; call it right before `open` (no await between them). At the limit the
+   * refusal is counted and logged (once per interval): the server is full, not broken, and pushes go on.
+   */
+  refusal(): StreamRefusal | undefined {
+    if (this.live < this.maxStreams) return undefined;
+    this.refusals.count();
+    return {
+      status: 503,
+      retryAfterSeconds: STREAM_RETRY_AFTER_S,
+      message: 'The server holds as many live streams as it can: try again later (your changes still sync)',
+    };
+  }
+
+  /**
+   * One heartbeat: a comment to every stream, in slices of at most HEARTBEAT_SLICE streams and
+   * HEARTBEAT_SLICE_MS, each in a turn of its own, so at 19,000 streams (about 20 µs a write) a push waits a
+   * few milliseconds for it, not 400. A beat still under way when the next is due lets that one go.
+   */
+  async beat(): Promise<void> {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      const targets = [...this.connections];
+      let i = 0;
+      while (i < targets.length) {
+        const started = performance.now();
+        const end = Math.min(targets.length, i + HEARTBEAT_SLICE);
+        for (; i < end; i++) {
+          const { res } = targets[i]!;
+          if (!res.closed) res.write(': ping\n\n');
+          if (performance.now() - started > HEARTBEAT_SLICE_MS) {
+            i++;
+            break;
+          }
+        }
+        if (i < targets.length) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.beating = false;
+    }
   }
 
   async open(owner: string, res: Response): Promise<void> {
+    this.live += 1;
+    let counted = true;
+    const release = (): void => {
+      if (counted) this.live -= 1;
+      counted = false;
+    };
+    res.on('close', release);
+    let row: { value: number } | undefined;
+    try {
+      [row] = await this.db.query<{ value: number }>('SELECT value FROM sync_counter WHERE id = 1');
+    } catch (error) {
+      release();
+      throw error;
+    }
     // Everything up to the counter's committed value is reachable by the client's resync pull.
-    const [row] = await this.db.query<{ value: number }>('SELECT value FROM sync_counter WHERE id = 1');
     const start = row?.value ?? 0;
     const connection: Connection = {
       owner,
@@ -82,13 +198,32 @@ export class ChangeStreams {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 1000\n\nevent: resync\ndata: {}\n\n');
+    if (res.closed) {
+      release();
+      return;
+    }
     const set = this.byOwner.get(owner) ?? new Set();
     set.add(connection);
     this.byOwner.set(owner, set);
+    this.connections.add(connection);
     res.on('close', () => {
+      this.connections.delete(connection);
       set.delete(connection);
-      if (set.size === 0) this.byOwner.delete(owner);
+      if (set.size === 0 && this.byOwner.get(owner) === set) this.byOwner.delete(owner);
     });
+    // One owner's streams are bounded: past the bound the oldest goes, not the new one. A phone that changed
+    // networks leaves a stream the server cannot tell is dead, and refusing the new one would lock the live
+    // device out; the closed one hears why before it ends.
+    for (const oldest of set) {
+      if (set.size <= this.maxPerOwner) break;
+      this.evicted += 1;
+      oldest.res.write(
+        `event: closed\ndata: ${JSON.stringify({ reason: `more than ${this.maxPerOwner} live streams of one owner` })}\n\n`,
+      );
+      oldest.res.end();
+      set.delete(oldest);
+      this.connections.delete(oldest);
+    }
   }
 
   /**

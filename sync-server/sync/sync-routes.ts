@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { pullQuerySchema } from '../../schema/index.ts';
 import { authenticate, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -7,20 +7,63 @@ import type { ChangeStreams } from './change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
 import { pushCommands } from './push-commands.ts';
 import { pullSources } from './read-sources.ts';
+import { StreamTickets, streamTicketRoute, ticketOf } from './stream-ticket.ts';
 
-/** `inline`: this process's executor, which runs commands that are next in line inside their push. */
+/**
+ * `inline`: this process's executor, which runs commands that are next in line inside their push. `tickets`: the
+ * live stream's tickets (stream-ticket.ts).
+ */
 export const syncRoutes = (
   db: Database,
   streams: ChangeStreams,
   onPushed: () => void,
   inline?: InlineExecutor,
+  tickets: StreamTickets = new StreamTickets(),
 ): Router => {
   const router = Router();
+
+  /**
+   * The live stream: with `?ticket=` (a browser's EventSource cannot send a header) or the bearer header. At the
+   * process's limit a new stream is a 503 with Retry-After (the client waits, its queue kept, and pushes are still
+   * served); the limit is checked before the ticket or token is looked at, so a full server spends nothing on it,
+   * and again right before the stream opens (no await in between), so concurrent opens cannot overshoot it.
+   */
+  const refuseWhenFull = (res: Response): void => {
+    const refusal = streams.refusal();
+    if (!refusal) return;
+    res.set('retry-after', String(refusal.retryAfterSeconds));
+    throw new HttpProblem(refusal.status, refusal.message);
+  };
+  // A stream is GET only. Express answers HEAD with the GET route, and a HEAD answer's body is never written, so a
+  // stream that never ends would never send its headers either: the caller hung and a stream stayed open (found by
+  // the fuzz suite).
+  router.head('/stream', (_req, res) => {
+    res.set('allow', 'GET').status(405).end();
+  });
+  router.get('/stream', async (req, res, next) => {
+    refuseWhenFull(res);
+    if (req.query.token !== undefined) {
+      throw new HttpProblem(
+        401,
+        'A token in the address is not accepted: use a stream ticket (not authorized)',
+        'token',
+      );
+    }
+    const ticket = ticketOf(req);
+    if (ticket === undefined) {
+      next();
+      return;
+    }
+    await streams.open(tickets.redeem(ticket).owner, res);
+  });
+
   router.use(authenticate(db));
 
   router.get('/stream', async (req, res) => {
+    refuseWhenFull(res);
     await streams.open(principalOf(req).owner, res);
   });
+  router.use(streamTicketRoute(tickets, principalOf));
 
   router.get('/:collection/pull', async (req, res) => {
     const source = pullSources[req.params.collection];
