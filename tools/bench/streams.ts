@@ -2,7 +2,7 @@
  * `npm run bench:streams`: the push round trip with many live streams held open (issue 15, defect 9).
  *
  * A server in another process on loopback (sync-server/main.ts, PGlite in a temporary folder, or PostgreSQL with
- * DATABASE_URL) holds N live streams opened by this process, one socket each, spread over guests (at most
+ * DATABASE_URL) holds N live streams opened by a third process (stream-holder.ts), one socket each, spread over guests (at most
  * MAX_STREAMS_PER_OWNER per owner), while 50 other guests push one command each at 200 pushes/s in all; each
  * push's HTTP round trip is measured. The heartbeat is set to every 2 s (HEARTBEAT_MS; 15 s in production), so
  * several beats fall in each measured window: the heartbeat's stall, when there is one, is in the p99.
@@ -14,7 +14,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +37,7 @@ const RATE = Math.min(2000, Math.max(1, Number(values.rate)));
 const PER_OWNER = 20;
 const PUSHERS = 50;
 const HEARTBEAT_MS = 2_000;
+const WARMUP_SECONDS = 3;
 
 /** The server, with its descriptor limit raised to the hard limit when the shell allows it. */
 const startServer = async (): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> => {
@@ -101,28 +101,6 @@ const startServer = async (): Promise<{ url: string; child: ChildProcess; stop()
   };
 };
 
-/** One live stream on a raw socket (the bearer header; a browser uses a ticket): resolves once `resync` came. */
-const openStream = (port: number, token: string): Promise<net.Socket | number> =>
-  new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    let head = '';
-    const onData = (chunk: Buffer): void => {
-      head += chunk.toString('latin1');
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      if (status && status !== 200) {
-        socket.destroy();
-        resolve(status);
-      } else if (head.includes('event: resync')) {
-        socket.off('data', onData);
-        socket.on('data', () => {}); // keep reading what the server sends (heartbeats, changes)
-        resolve(socket);
-      }
-    };
-    socket.on('data', onData);
-    socket.on('error', reject);
-    socket.write(`GET /sync/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
-  });
-
 /** Pushes at `rate` a second for `seconds`, each pusher one at a time; the round trips, in ms. */
 const measurePushes = async (url: string, pushers: GuestCart[], seconds: number, rate: number) => {
   const clients = pushers.map((guest) => ({ guest, clientId: uuidv7(), seq: 0, busy: false }));
@@ -160,17 +138,39 @@ const measurePushes = async (url: string, pushers: GuestCart[], seconds: number,
   return { ...percentiles(samples), skipped, failed };
 };
 
+/** The stream holder (stream-holder.ts), forked: asked to hold N streams, it answers how many are open. */
+const startHolder = (url: string) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/stream-holder.ts', url, String(PER_OWNER)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T>(): Promise<T> => new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
+  const ready = next<{ ready: true }>();
+  return {
+    ready,
+    async hold(n: number): Promise<{ open: number; refusedAt?: number }> {
+      const answer = next<{ open: number; refusedAt?: number }>();
+      child.send({ hold: n });
+      return answer;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.send({ stop: true });
+      }),
+  };
+};
+
 const main = async (): Promise<void> => {
   const ownLimit = descriptorLimit() ?? 1024;
   const server = await startServer();
-  const port = Number(new URL(server.url).port);
-  const sockets: net.Socket[] = [];
+  const holder = startHolder(server.url);
   try {
+    await holder.ready;
     const serverLimit = ((await (await fetch(`${server.url}/healthz`)).json()) as { maxStreams: number }).maxStreams;
     const room = Math.max(0, ownLimit - 200);
     console.log(
       `live streams: the server takes ${serverLimit.toLocaleString('en-US')} (its ulimit -n less a reserve); ` +
-        `this process can open ${room.toLocaleString('en-US')} (its ulimit -n ${ownLimit} less 200)`,
+        `the holder process can open ${room.toLocaleString('en-US')} (its ulimit -n ${ownLimit} less 200)`,
     );
     const pushers: GuestCart[] = [];
     await pool(
@@ -178,32 +178,23 @@ const main = async (): Promise<void> => {
       10,
       async () => void pushers.push(await createGuestCart(server.url)),
     );
-    const holders: GuestCart[] = [];
+    // Unmeasured: the server's JIT and the store's first statements would otherwise make the first row the slow one.
+    await measurePushes(server.url, pushers, WARMUP_SECONDS, RATE);
     const rows: string[][] = [];
     let baseline: { p50: number; p99: number } | undefined;
     let refusedAt: number | undefined;
+    let open = 0;
     for (const target of [0, ...STEPS]) {
-      const want = Math.min(target, room, serverLimit);
-      while (sockets.length < want && refusedAt === undefined) {
-        const batch = Math.min(200, want - sockets.length);
-        while (holders.length * PER_OWNER < sockets.length + batch) holders.push(await createGuestCart(server.url));
-        const opened = await Promise.all(
-          Array.from({ length: batch }, (_, i) =>
-            openStream(port, holders[Math.floor((sockets.length + i) / PER_OWNER)]!.token),
-          ),
-        );
-        for (const result of opened) {
-          if (typeof result === 'number') refusedAt ??= sockets.length;
-          else sockets.push(result);
-        }
-      }
+      const held = await holder.hold(Math.min(target, room, serverLimit));
+      open = held.open;
+      refusedAt = held.refusedAt;
       await sleep(HEARTBEAT_MS); // let the opening settle
       const result = await measurePushes(server.url, pushers, SECONDS, RATE);
       baseline ??= result;
       const label =
-        sockets.length === target
-          ? sockets.length.toLocaleString('en-US')
-          : `${sockets.length.toLocaleString('en-US')} (asked ${target.toLocaleString('en-US')})`;
+        open === target
+          ? open.toLocaleString('en-US')
+          : `${open.toLocaleString('en-US')} (asked ${target.toLocaleString('en-US')})`;
       rows.push([
         label,
         String(result.n),
@@ -217,8 +208,8 @@ const main = async (): Promise<void> => {
     }
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as Record<string, unknown>;
     console.log(
-      `\npush round trip at ${RATE} pushes/s, ${SECONDS} s per row, heartbeat every ${HEARTBEAT_MS / 1000} s ` +
-        `(${(await fetch(`${server.url}/healthz`).then((r) => r.json() as Promise<{ store: string }>)).store})\n`,
+      `\npush round trip at ${RATE} pushes/s, ${SECONDS} s per row, heartbeat every ${HEARTBEAT_MS / 1000} s, ` +
+        `streams held by another process (${String(health.store)})\n`,
     );
     console.log(
       table(
@@ -229,7 +220,7 @@ const main = async (): Promise<void> => {
     console.log(`\nserver: ${JSON.stringify(health)}`);
     if (refusedAt !== undefined) console.log(`the server refused new streams with 503 at ${refusedAt} open`);
   } finally {
-    for (const socket of sockets) socket.destroy();
+    await holder.stop();
     await server.stop();
   }
 };
