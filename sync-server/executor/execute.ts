@@ -48,20 +48,22 @@ export const executeCommands = async (
       tx,
       commands.map((c) => c.owner),
     );
+  // Each command's feature, looked up once: a command refused at the push has none (it never runs).
+  const routed = commands.map((command) => ({
+    command,
+    feature: isRefusedAtPush(command) ? undefined : featureOf(command.type),
+  }));
   const byFeature = new Map<ServerFeature, TypedCommand[]>();
-  for (const command of commands) {
-    if (isRefusedAtPush(command)) continue;
-    const feature = featureOf(command.type);
+  for (const { command, feature } of routed) {
     if (!feature) continue;
-    const own = byFeature.get(feature) ?? [];
-    own.push(command);
-    byFeature.set(feature, own);
+    const own = byFeature.get(feature);
+    if (own) own.push(command);
+    else byFeature.set(feature, [command]);
   }
   const batches = new Map<ServerFeature, FeatureBatch>();
   for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now));
-  const settled = commands.map((command): Settled => {
+  const settled = routed.map(({ command, feature }): Settled => {
     if (isRefusedAtPush(command)) return { command, outcome: refusalAtPush(command) };
-    const feature = featureOf(command.type);
     return { command, outcome: runOne(feature && batches.get(feature), command) };
   });
   return { settled, writes: [...batches.values()].flatMap((batch) => batch.changed()), now };
