@@ -5,6 +5,7 @@ import type { ChangesEvent } from '../../schema/index.ts';
 import { Executor } from '../../sync-server/executor/executor.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database, SqlParam } from '../../sync-server/store/database.ts';
+import { notifyChanges, PUBLIC_OWNER, reserveServerSeqs } from '../../sync-server/store/server-seq.ts';
 import { ChangeStreams } from '../../sync-server/sync/change-stream.ts';
 import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { createGuest, type Guest } from '../support/protocol-client.ts';
@@ -39,6 +40,8 @@ describe(`live stream fed by this process's commits (${storeKind})`, () => {
   let server: RunningServer;
   let streams: ChangeStreams;
   const reads: string[] = [];
+  /** Reads of the catalogue's changed products (the `products` collection every stream gets). */
+  const productReads: string[] = [];
   beforeAll(async () => {
     db = await openTestDatabase();
     server = await startTestServer(db, 'off');
@@ -47,6 +50,7 @@ describe(`live stream fed by this process's commits (${storeKind})`, () => {
       ...db,
       query: <Row>(text: string, params?: readonly SqlParam[]) => {
         if (/FROM (commands|carts) WHERE owner/.test(text)) reads.push(text);
+        if (/FROM catalog_products WHERE server_seq/.test(text)) productReads.push(text);
         return db.query<Row>(text, params);
       },
     };
@@ -128,5 +132,42 @@ describe(`live stream fed by this process's commits (${storeKind})`, () => {
     streams.publish(changes);
     expect(events()).toHaveLength(before);
     res.end();
+  });
+
+  it('a catalogue change reaches every stream with one read, not one per stream', async () => {
+    // Streams of many owners, opened at different checkpoints (a push in between moves the counter).
+    const streamsOpen: ReturnType<typeof fakeResponse>[] = [];
+    for (let i = 0; i < 3; i++) {
+      const guest = await createGuest(server.url);
+      for (let j = 0; j < 10; j++) {
+        const stream = fakeResponse();
+        await streams.open(j === 0 ? guest.owner : `reader-${i}-${j}`, stream.res);
+        streamsOpen.push(stream);
+      }
+      await push(guest, guest.command('cart.addItem', { sku: 'APP3', qty: 1 }));
+    }
+    await settle();
+    productReads.length = 0;
+
+    // A product renamed as the catalogue writer (or an order's stock move) changes it: announced to every owner.
+    await db.transaction(async (tx) => {
+      const seq = await reserveServerSeqs(tx, 1);
+      await tx.query(
+        `UPDATE catalog_products SET doc = jsonb_set(doc, '{name}', to_jsonb($2::text)), server_seq = $3 WHERE sku = $1`,
+        ['APP3', 'Renamed for the streams', seq],
+      );
+      await notifyChanges(tx, [PUBLIC_OWNER], ['products']);
+    });
+    const deadline = Date.now() + 5_000;
+    const sent = (stream: ReturnType<typeof fakeResponse>) =>
+      stream.events().filter((e) => e.collection === 'products');
+    while (streamsOpen.some((stream) => sent(stream).length === 0) && Date.now() < deadline) await settle();
+
+    for (const stream of streamsOpen) {
+      const products = sent(stream).flatMap((e) => e.documents) as unknown as { sku: string; name: string }[];
+      expect(products.find((p) => p.sku === 'APP3')?.name).toBe('Renamed for the streams');
+    }
+    expect(productReads).toHaveLength(1);
+    for (const stream of streamsOpen) stream.res.end();
   });
 });

@@ -4,17 +4,23 @@
  * A server in another process on loopback (sync-server/main.ts, PGlite in a temporary folder, or PostgreSQL with
  * DATABASE_URL) holds N live streams opened by a third process (stream-holder.ts), one socket each, spread over guests (at most
  * MAX_STREAMS_PER_OWNER per owner), while 50 other guests push one command each at 200 pushes/s in all; each
- * push's HTTP round trip is measured. The heartbeat is set to every 2 s (HEARTBEAT_MS; 15 s in production), so
- * several beats fall in each measured window: the heartbeat's stall, when there is one, is in the p99.
+ * push's HTTP round trip is measured. The heartbeat is production's (15 s) and each row measures for 32 s, so at
+ * least two full heartbeats fall in every row: the heartbeat's cost, whatever it is, is in the p99.
  *
- * Bounded: each step measures for --seconds (10), opening streams stops at the server's first 503 (its limit,
- * derived from `ulimit -n`) or at what this process's own descriptor limit leaves room for; loopback only.
+ * From inside the server (streams-probe.ts, loaded with --import; the server's code is unchanged) each row also
+ * reports the event loop's delay (p99, max), the server's CPU share and its longest GC pause; the holder and this
+ * process report their own CPU share, since all three share the machine's cores. `--profile file.cpuprofile`
+ * writes a CPU profile of the server during the last row, `--heap file.heapprofile` what the server keeps alive of
+ * what it allocated while the last row's streams opened (read either with streams-profile.ts).
  *
- *   npm run bench:streams [-- --streams 1000,19000 --seconds 10 --rate 200]
+ * Bounded: opening streams stops at the server's first 503 (its limit, derived from `ulimit -n`) or at what this
+ * process's own descriptor limit leaves room for; loopback only.
+ *
+ *   npm run bench:streams [-- --streams 1000,19000 --seconds 32 --rate 200 --heartbeat 15000 --profile f --heap f]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
@@ -27,21 +33,40 @@ import { fmt, percentiles, pool, sleep, table } from './stats.ts';
 const { values } = parseArgs({
   options: {
     streams: { type: 'string', default: '1000,19000' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string' },
     rate: { type: 'string', default: '200' },
+    heartbeat: { type: 'string', default: '15000' },
+    profile: { type: 'string' },
+    heap: { type: 'string' },
   },
 });
 const STEPS = values.streams.split(',').map(Number);
-const SECONDS = Math.min(120, Math.max(1, Number(values.seconds)));
+const HEARTBEAT_MS = Math.min(60_000, Math.max(100, Number(values.heartbeat)));
+/** By default two heartbeat intervals and 2 s more: every row holds at least two full beats. */
+const SECONDS = Math.min(300, Math.max(1, Number(values.seconds ?? (2 * HEARTBEAT_MS) / 1000 + 2)));
 const RATE = Math.min(2000, Math.max(1, Number(values.rate)));
 const PER_OWNER = 20;
 const PUSHERS = 50;
-const HEARTBEAT_MS = 2_000;
 const WARMUP_SECONDS = 3;
+const SETTLE_MS = 3_000;
 
-/** The server, with its descriptor limit raised to the hard limit when the shell allows it. */
-const startServer = async (): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> => {
+interface ProbeWindow {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  loopUtilization: number;
+  cpuShare: number;
+  gc: { count: number; totalMs: number; maxMs: number };
+  heapMb: number;
+}
+
+/** The server, with its descriptor limit raised to the hard limit when the shell allows it, and the probe loaded. */
+const startServer = async (): Promise<{
+  url: string;
+  child: ChildProcess;
+  probe: (what: string) => Promise<unknown>;
+  stop(): Promise<void>;
+}> => {
   const port = await freePort();
+  const probePort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-streams-'));
   const child = spawn(
     'bash',
@@ -52,6 +77,8 @@ const startServer = async (): Promise<{ url: string; child: ChildProcess; stop()
       process.execPath,
       '--import',
       'tsx',
+      '--import',
+      './tools/bench/streams-probe.ts',
       'sync-server/main.ts',
     ],
     {
@@ -65,6 +92,7 @@ const startServer = async (): Promise<{ url: string; child: ChildProcess; stop()
         SEED: 'demo',
         HEARTBEAT_MS: String(HEARTBEAT_MS),
         MAX_STREAMS_PER_OWNER: String(PER_OWNER),
+        STREAMS_PROBE_PORT: String(probePort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -86,6 +114,7 @@ const startServer = async (): Promise<{ url: string; child: ChildProcess; stop()
   return {
     url,
     child,
+    probe: async (what) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json(),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -152,12 +181,39 @@ const startHolder = (url: string) => {
       child.send({ hold: n });
       return answer;
     },
+    /** The holder's CPU time (user + system, µs) so far. */
+    async cpu(): Promise<number> {
+      const answer = next<{ cpu: number }>();
+      child.send({ cpu: true });
+      return (await answer).cpu;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.send({ stop: true });
       }),
   };
+};
+
+const ownCpu = (): number => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+const pct = (share: number): string => `${Math.round(share * 100)}%`;
+
+/**
+ * The machine's busy CPU time so far (µs, all cores, from /proc/stat; undefined elsewhere): less the three
+ * processes of the bench, what other work on the machine took from the same cores during a row.
+ */
+const machineBusy = (): number | undefined => {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return ((user + nice + system + irq + softirq + steal) * 1e6) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
 };
 
 const main = async (): Promise<void> => {
@@ -184,12 +240,30 @@ const main = async (): Promise<void> => {
     let baseline: { p50: number; p99: number } | undefined;
     let refusedAt: number | undefined;
     let open = 0;
-    for (const target of [0, ...STEPS]) {
+    const steps = [0, ...STEPS];
+    for (const [index, target] of steps.entries()) {
+      const heap = values.heap !== undefined && index === steps.length - 1;
+      if (heap) await server.probe('/heap/start');
       const held = await holder.hold(Math.min(target, room, serverLimit));
       open = held.open;
       refusedAt = held.refusedAt;
-      await sleep(HEARTBEAT_MS); // let the opening settle
+      await sleep(SETTLE_MS); // let the opening settle
+      if (heap) await server.probe(`/heap/stop?file=${encodeURIComponent(path.resolve(values.heap!))}`);
+      const profiling = values.profile !== undefined && index === steps.length - 1;
+      if (profiling) await server.probe('/profile/start');
+      await server.probe('/reset');
+      const cpuFrom = { holder: await holder.cpu(), bench: ownCpu(), machine: machineBusy(), at: performance.now() };
       const result = await measurePushes(server.url, pushers, SECONDS, RATE);
+      const wall = (performance.now() - cpuFrom.at) * 1000;
+      const inServer = (await server.probe('/window')) as ProbeWindow;
+      const holderShare = ((await holder.cpu()) - cpuFrom.holder) / wall;
+      const benchShare = (ownCpu() - cpuFrom.bench) / wall;
+      const machine = machineBusy();
+      const othersShare =
+        machine === undefined || cpuFrom.machine === undefined
+          ? undefined
+          : Math.max(0, (machine - cpuFrom.machine) / wall - inServer.cpuShare - holderShare - benchShare);
+      if (profiling) await server.probe(`/profile/stop?file=${encodeURIComponent(path.resolve(values.profile!))}`);
       baseline ??= result;
       const label =
         open === target
@@ -202,23 +276,42 @@ const main = async (): Promise<void> => {
         fmt(result.p99),
         fmt(result.max),
         `${fmt(result.p50 / baseline.p50)}x / ${fmt(result.p99 / baseline.p99)}x`,
+        `${fmt(inServer.loopDelayMs.p99)} / ${fmt(inServer.loopDelayMs.max)}`,
+        `${fmt(inServer.gc.maxMs)} (${inServer.gc.count})`,
+        `${pct(inServer.cpuShare)} / ${pct(holderShare)} / ${pct(benchShare)} / ${othersShare === undefined ? '-' : pct(othersShare)}`,
         String(result.skipped + result.failed),
       ]);
-      console.log(`  ${label} streams: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms`);
+      console.log(
+        `  ${label} streams: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, max ${fmt(result.max)} ms; ` +
+          `server loop delay p99 ${fmt(inServer.loopDelayMs.p99)} ms, heap ${inServer.heapMb} MB`,
+      );
     }
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as Record<string, unknown>;
     console.log(
-      `\npush round trip at ${RATE} pushes/s, ${SECONDS} s per row, heartbeat every ${HEARTBEAT_MS / 1000} s, ` +
-        `streams held by another process (${String(health.store)})\n`,
+      `\npush round trip at ${RATE} pushes/s, ${SECONDS} s per row, heartbeat every ${HEARTBEAT_MS / 1000} s ` +
+        `(${Math.floor((SECONDS * 1000) / HEARTBEAT_MS)}+ beats per row), streams held by another process ` +
+        `(${String(health.store)}), ${cpus().length} cores shared by the server, the holder and this process\n`,
     );
     console.log(
       table(
-        ['live streams', 'pushes', 'p50 ms', 'p99 ms', 'max ms', 'vs no streams (p50 / p99)', 'late or failed'],
+        [
+          'live streams',
+          'pushes',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'vs no streams (p50 / p99)',
+          'server loop delay p99 / max ms',
+          'longest GC ms (count)',
+          'CPU, % of one core: server / holder / pusher / rest of machine',
+          'late or failed',
+        ],
         rows,
       ),
     );
     console.log(`\nserver: ${JSON.stringify(health)}`);
     if (refusedAt !== undefined) console.log(`the server refused new streams with 503 at ${refusedAt} open`);
+    if (values.profile) console.log(`CPU profile of the last row: ${values.profile} (tools/bench/streams-profile.ts)`);
   } finally {
     await holder.stop();
     await server.stop();

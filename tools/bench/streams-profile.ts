@@ -1,0 +1,112 @@
+/**
+ * Where a server's CPU went, from a .cpuprofile (streams-probe.ts, or `node --cpu-prof`): self time per function,
+ * the largest first, with its share of the profile's busy time (idle excluded). From a .heapprofile (sampled by
+ * streams-probe.ts): the bytes still alive per allocating function.
+ *
+ *   npx tsx tools/bench/streams-profile.ts <file.cpuprofile | file.heapprofile> [top] [function ...]
+ *
+ * Each function named after `top` (a regular expression) gets the time of the samples it is on the stack of.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time (ms) per function of the profile, the largest first, and the idle and busy totals. */
+export const selfTimes = (profile: Profile) => {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let idle = 0;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') {
+      idle += ms;
+      return;
+    }
+    busy += ms;
+    const where = url ? ` ${path.basename(url)}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'}${where}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+  });
+  return { idle, busy, top: [...self].sort((a, b) => b[1] - a[1]) };
+};
+
+/** Time (ms) of the samples with a function whose name matches `pattern` anywhere on their stack. */
+export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const matches = new Map<number, boolean>();
+  const under = (id: number | undefined): boolean => {
+    if (id === undefined) return false;
+    const known = matches.get(id);
+    if (known !== undefined) return known;
+    const result = pattern.test(byId.get(id)?.callFrame.functionName ?? '') || under(parent.get(id));
+    matches.set(id, result);
+    return result;
+  };
+  return profile.samples.reduce((sum, id, i) => sum + (under(id) ? (profile.timeDeltas[i + 1] ?? 0) / 1000 : 0), 0);
+};
+
+interface HeapNode {
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** Bytes alive per allocating function (with its caller, which says more for Node's internals), the largest first. */
+export const liveBytes = (head: HeapNode) => {
+  const sizes = new Map<string, number>();
+  const name = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): string =>
+    `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
+  let total = 0;
+  const walk = (node: HeapNode, caller: string): void => {
+    const here = name(node.callFrame);
+    if (node.selfSize > 0) {
+      const key = `${here} <- ${caller}`;
+      sizes.set(key, (sizes.get(key) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, '');
+  return { total, top: [...sizes].sort((a, b) => b[1] - a[1]) };
+};
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const [file, topArg, ...inclusive] = process.argv.slice(2);
+  if (!file) throw new Error('usage: streams-profile.ts <file.cpuprofile | file.heapprofile> [top]');
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Profile | { head: HeapNode };
+  if ('head' in parsed) {
+    const { total, top } = liveBytes(parsed.head);
+    console.log(`alive: ${(total / 1e6).toFixed(1)} MB`);
+    for (const [where, bytes] of top.slice(0, Number(topArg ?? 25))) {
+      console.log(`${(bytes / 1e6).toFixed(2).padStart(8)} MB  ${where}`);
+    }
+    process.exit(0);
+  }
+  const { idle, busy, top } = selfTimes(parsed);
+  console.log(`busy ${Math.round(busy)} ms, idle ${Math.round(idle)} ms`);
+  for (const name of inclusive) {
+    const ms = inclusiveTime(parsed, new RegExp(`^(${name})$`));
+    console.log(
+      `${ms.toFixed(1).padStart(9)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  with ${name} on the stack`,
+    );
+  }
+  for (const [name, ms] of top.slice(0, Number(topArg ?? 25))) {
+    console.log(`${ms.toFixed(1).padStart(9)} ms ${((ms / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  }
+}
