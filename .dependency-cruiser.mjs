@@ -44,6 +44,8 @@ const FEATURE = `(?!(?:${CLIENT_NOT_FEATURES.join('|')})/)(catalog/[^/]+|[^/]+)`
 const LAZY_ENTRIES = [
   // The layout's notices (client/app/layout.tsx): the account's own chunk, loaded after the first render.
   '^client/account/account-notices\\.tsx$',
+  // The lasting notices' panel (client/app/layout.tsx), loaded with the account's notices.
+  '^client/notices/lasting-notices\\.tsx$',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { OrderPage, OrdersPage } from '../orders/index.ts';
 
 /**
  * Each page is its own chunk, loaded when its route is first entered: most visits never open an account page,
@@ -32,6 +33,8 @@ export const accountRoutes = <P extends AnyRoute>(parent: P) => {
       createRoute({ ...child, path: 'invoice-details', component: InvoiceDetailsPage }),
       createRoute({ ...child, path: 'newsletter', component: NewsletterPage }),
       createRoute({ ...child, path: 'recently-viewed', component: RecentlyViewedPage }),
+      createRoute({ ...child, path: 'orders', component: OrdersPage }),
+      createRoute({ ...child, path: 'orders/$orderId', component: OrderPage }),
     ]),
   ] as const;
 };

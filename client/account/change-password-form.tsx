@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { changePasswordBodyOf, changePasswordFormSchema } from '../../schema/account/auth-calls.ts';
 import { notify } from '../ui/notifications.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues, CHANGE_PASSWORD_FIELDS } from './form-schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';

@@ -1,4 +1,4 @@
-import { issueMessage, type UiMessage } from './ui-message.ts';
+import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, UiMessage>>;
 

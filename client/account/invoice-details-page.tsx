@@ -3,9 +3,9 @@ import { invoiceDataBodySchema, type InvoiceDataBody } from '../../schema/accoun
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
 import { useCurrentUser } from './current-user.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues, INVOICE_FIELDS } from './form-schemas.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';

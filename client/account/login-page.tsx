@@ -1,9 +1,9 @@
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues, LOGIN_FIELDS, loginFormSchema } from './form-schemas.ts';
 import { withRedirect } from './redirect.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';

@@ -1,4 +1,4 @@
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import type { AccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
 

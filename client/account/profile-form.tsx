@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { User } from '../../schema/account/user.ts';
 import { updateUserBodySchema } from '../../schema/account/profile-calls.ts';
 import { notify } from '../ui/notifications.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { PROFILE_FIELDS } from './form-schemas.ts';
 import { PersonFields } from './person-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';

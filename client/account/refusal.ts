@@ -1,6 +1,6 @@
 import type { AccountResult } from '../store/index.ts';
 import type { FormErrors } from './field-errors.ts';
-import { issueMessage, type UiMessage } from './ui-message.ts';
+import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
 
 type Refusal = Extract<AccountResult, { ok: false }>;
 

@@ -2,11 +2,11 @@ import { registerBodyOf, registerFormSchema } from '../../schema/account/auth-ca
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues, REGISTER_FIELDS } from './form-schemas.ts';
 import { withRedirect } from './redirect.ts';
 import { PersonFields } from './person-fields.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, displayName, useStartStoreClient, useUser } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';

@@ -1,5 +1,5 @@
 import { notify } from '../ui/notifications.tsx';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues, RESET_CONFIRM_FIELDS, resetConfirmFormSchema } from './form-schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { resetPasswordBodySchema } from '../../schema/account/auth-calls.ts';
-import { FormError, SubmitButton } from './form-parts.tsx';
+import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues } from './form-schemas.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';

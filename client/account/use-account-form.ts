@@ -1,18 +1,12 @@
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { AccountResult } from '../store/index.ts';
 import { fieldErrorsOf, invalidFields, type FormErrors } from './field-errors.ts';
 import { refusalErrors } from './refusal.ts';
-import type { UiMessage } from './ui-message.ts';
+import type { UiMessage } from '../ui/form/ui-message.ts';
+import type { FieldBinding } from '../ui/form/field-binding.ts';
 
-export interface FieldBinding {
-  id: string;
-  name: string;
-  value: string;
-  error: UiMessage | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-}
+export type { FieldBinding };
 
 export interface AccountFormConfig<F extends string, Out, R> {
   /** The form's fields in the order they are shown: the first invalid one gets the focus. */

@@ -11,6 +11,11 @@ const AccountNotices = lazy(() =>
   import('../account/account-notices.tsx').then((module) => ({ default: module.AccountNotices })),
 );
 
+/** The server's decisions kept until acknowledged (client/notices): their own chunk too. */
+const LastingNotices = lazy(() =>
+  import('../notices/lasting-notices.tsx').then((module) => ({ default: module.LastingNotices })),
+);
+
 /** After an in-app navigation, move focus to the new page's heading so keyboard and screen reader users land there. */
 function useFocusOnNavigation() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -56,6 +61,7 @@ export function Layout() {
         {clientState.status === 'ready' && (
           <Suspense fallback={null}>
             <AccountNotices />
+            <LastingNotices />
           </Suspense>
         )}
         <Outlet />

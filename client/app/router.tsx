@@ -1,6 +1,8 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../account/index.ts';
 import { CartPage } from '../cart/index.ts';
+import { checkoutRoutes } from '../checkout/index.ts';
+import { orderRoutes } from '../orders/index.ts';
 import { HomePage } from '../catalog/home/index.ts';
 import { pathRoutes } from '../catalog/path/index.ts';
 import { ComparePage, WishlistPage } from '../shortlists/index.ts';
@@ -30,6 +32,8 @@ const routeTree = rootRoute.addChildren([
   compareRoute,
   wishlistRoute,
   ...accountRoutes(rootRoute),
+  ...checkoutRoutes(rootRoute),
+  ...orderRoutes(rootRoute),
   ...pathRoutes(rootRoute),
 ]);
 

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { useOutOfStockRemoval } from './stock-check.ts';
 import { useCartCount } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 export function CartBadge() {
   const { t } = useT();
   const count = useCartCount();
+  // The badge is on every page: the stock check of the cart's lines (spec Cart step 7) runs wherever the shopper is.
+  useOutOfStockRemoval();
   return (
     <Link to="/cart" className="cart-link" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
       <svg className="cart-link__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -1,6 +1,9 @@
 import type { CartLine, Product } from '../../schema/index.ts';
+import { unitPriceEurOf } from '../../schema/checkout/totals.ts';
 import { translateDynamic } from '../i18n/index.ts';
+import { EuroPrice } from '../ui/euro-price.tsx';
 import { Price } from '../ui/price.tsx';
+import { LineVariantSelects } from './line-variant-selects.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { lineOptionRows } from './line-option-rows.ts';
 import { useT } from '../i18n/use-t.tsx';
@@ -11,19 +14,37 @@ interface CartLineProps {
   line: CartLine;
   product: Product | undefined;
   disabled: boolean;
+  /** Flagged out of stock (spec Cart step 7): kept, not counted in the totals. */
+  outOfStock: boolean;
+  /** Another variant for the line (cart.configureLine): `options` are the attributes to change. */
+  onConfigure: (line: CartLine, options: Record<string, string>) => void;
   onIncrease: (line: CartLine) => void;
   onDecrease: (line: CartLine) => void;
   onRemove: (line: CartLine) => void;
 }
 
-export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, onRemove }: CartLineProps) {
+export function CartLineItem({
+  line,
+  product,
+  disabled,
+  outOfStock,
+  onConfigure,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: CartLineProps) {
   const { t } = useT();
   const limit = Math.min(MAX_QTY, product ? product.stockQty : MAX_QTY);
   const atLimit = line.qty >= limit;
   const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
   const options = lineOptionRows(line);
   return (
-    <li className="line" data-testid="cart-line" data-sku={line.sku}>
+    <li
+      className={`line${outOfStock ? ' line--out-of-stock' : ''}`}
+      data-testid="cart-line"
+      data-sku={line.sku}
+      data-out-of-stock={outOfStock ? 'true' : undefined}
+    >
       <ProductImage src={product?.image} alt="" className="line__image" width={96} height={93} />
       <div className="line__info">
         <h3 className="line__name" id={nameId}>
@@ -38,6 +59,19 @@ export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, 
               </div>
             ))}
           </dl>
+        )}
+        {outOfStock && (
+          <p className="line__stock" role="status" data-testid="cart-line-out-of-stock">
+            {t('cartPage.outOfStock')}
+          </p>
+        )}
+        {product && (
+          <LineVariantSelects
+            line={line}
+            product={product}
+            disabled={disabled}
+            onChange={(options) => onConfigure(line, options)}
+          />
         )}
         <p className="line__unit">
           <span className="visually-hidden">{t('cart.unitPrice')}: </span>
@@ -79,7 +113,8 @@ export function CartLineItem({ line, product, disabled, onIncrease, onDecrease, 
         </div>
         <p className="line__total">
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-          <Price amount={line.qty * line.unitPriceInclTax} />
+          {/* What the order charges: the unit's euro price times the quantity, never the lev total converted. */}
+          <EuroPrice cents={unitPriceEurOf(line.unitPriceInclTax) * line.qty} />
         </p>
         <button
           type="button"

@@ -4,8 +4,11 @@ import { useDispatch, useSyncState } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
-import { Price } from '../ui/price.tsx';
+import { EuroPrice } from '../ui/euro-price.tsx';
+import './add-texts.ts';
 import { CartLineItem } from './cart-line.tsx';
+import { CartSummaryTotals } from './cart-summary.tsx';
+import { CouponForm } from './coupon-form.tsx';
 import { useCart, useProductIndex } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 
@@ -33,6 +36,9 @@ export function CartPage() {
   const decrease = (line: CartLine) => {
     if (line.qty <= 1) void remove(line);
     else void dispatch('cart.removeItem', { lineId: line.lineId, qty: 1 });
+  };
+  const configure = (line: CartLine, options: Record<string, string>) => {
+    void dispatch('cart.configureLine', { lineId: line.lineId, options });
   };
   const clear = async () => {
     const ok = await confirm({
@@ -78,6 +84,8 @@ export function CartPage() {
                   line={line}
                   product={products.get(line.sku)}
                   disabled={!identityReady}
+                  outOfStock={cart.outOfStock.includes(line.lineId)}
+                  onConfigure={configure}
                   onIncrease={increase}
                   onDecrease={decrease}
                   onRemove={(l) => void remove(l)}
@@ -90,11 +98,15 @@ export function CartPage() {
               {t('cart.summary')}
             </h2>
             <p className="summary__count">{t('cart.itemCount', { count: cart.totals.itemCount })}</p>
-            <div className="summary__total" data-testid="cart-total">
+            <CouponForm coupon={cart.coupon} disabled={!identityReady} />
+            <CartSummaryTotals cart={cart} />
+            <div className="summary__total visually-hidden" data-testid="cart-total">
               <span>{t('cart.grandTotal')}</span>
-              <Price amount={cart.totals.totalInclTax} size="lg" />
+              <EuroPrice cents={cart.checkout.grandTotalEur} size="lg" />
             </div>
-            <p className="summary__note">{t('cart.vatIncluded')}</p>
+            <Link to="/checkout" className="btn btn--primary btn--md btn--block" data-testid="cart-checkout">
+              {t('cartPage.checkout')}
+            </Link>
             <Button variant="quiet" onClick={() => void clear()} disabled={!identityReady} block>
               {t('cart.clear')}
             </Button>

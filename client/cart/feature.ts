@@ -5,23 +5,50 @@ import {
   emptyCart,
   foldPendingIntoCart,
   type Cart,
+  type CartLine,
   type CartTotals,
   type CommandType,
   type Product,
 } from '../../schema/index.ts';
 import { cartCommands } from '../../schema/commands/cart-commands.ts';
+import { cartCheckoutTotals } from '../../schema/cart/cart-totals.ts';
+import type { CheckoutTotals } from '../../schema/checkout/totals.ts';
 import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
 import { defineClientFeature, rxSchema } from '../sync/feature.ts';
 
 /** The cart as the shopper sees it: the server's with the owner's pending commands folded over it, and its totals. */
 export interface OptimisticCart extends Cart {
+  /** Quantities and the lev total of the lines that count (a line flagged out of stock does not). */
   totals: CartTotals;
+  /** The euro totals charged (schema/cart/cart-totals.ts): the same function the server's totals call. */
+  checkout: CheckoutTotals;
+  /**
+   * Lines whose product the device knows to be out of stock (spec Cart step 7): kept and flagged, not counted; in the
+   * 'remove' setting the cart removes them (client/cart/stock-check.ts).
+   */
+  outOfStock: readonly string[];
 }
 
+/** A line is out of stock when its product, as last replicated, has no unit left. Unknown products are not judged. */
+const isOutOfStock = (product: Product | undefined): boolean =>
+  product !== undefined && (!product.isInStock || product.stockQty <= 0);
+
+/** The cart as shown, from the cart the rules give and the products the device holds (pure: unit-tested). */
+export const optimisticCart = (cart: Cart, bySku: ReadonlyMap<string, Product>): OptimisticCart => {
+  const outOfStock = cart.items.filter((line) => isOutOfStock(bySku.get(line.sku))).map((line) => line.lineId);
+  const counts = (line: CartLine) => !outOfStock.includes(line.lineId);
+  return {
+    ...cart,
+    totals: cartTotals({ items: cart.items.filter(counts) }),
+    checkout: cartCheckoutTotals(cart, { counts }),
+    outOfStock,
+  };
+};
+
 /**
- * Schema versions: each step only added optional fields (carts 1: line `labels`; products 1: `options`;
- * products 2: `tierPricesInclTax`), so a stored document is valid as it is: kept, not re-pulled. A kept product
- * lacks its tier prices until the server next sends it: meanwhile a customer group's pending line shows the
+ * Schema versions: each step only added optional fields (carts 1: line `labels`; carts 2: `coupon`, `shipping`;
+ * products 1: `options`; products 2: `tierPricesInclTax`; products 3: `variant`), so a stored document is valid as
+ * it is: kept, not re-pulled. A kept product lacks its tier prices until the server next sends it: meanwhile a customer group's pending line shows the
  * normal price, and the server's answer (priced with tiers) replaces it.
  */
 const keep = <Doc>(doc: Doc): Doc => doc;
@@ -36,12 +63,12 @@ export const cartFeature = defineClientFeature({
   collections: {
     carts: {
       schema: () => rxSchema<Cart>(rxdbSchemas().carts),
-      migrationStrategies: { 1: keep<Cart> },
+      migrationStrategies: { 1: keep<Cart>, 2: keep<Cart> },
       scope: 'owner',
     },
     products: {
       schema: () => rxSchema<Product>(rxdbSchemas().products),
-      migrationStrategies: { 1: keep<Product>, 2: keep<Product> },
+      migrationStrategies: { 1: keep<Product>, 2: keep<Product>, 3: keep<Product> },
       scope: 'public',
     },
   },
@@ -58,7 +85,7 @@ export const cartFeature = defineClientFeature({
     const cart$: Observable<OptimisticCart> = context.owner$.pipe(
       switchMap((owner) =>
         !owner
-          ? of({ ...emptyCart(''), totals: cartTotals({ items: [] }) })
+          ? of(optimisticCart(emptyCart(''), new Map()))
           : combineLatest([carts.findOne(owner).$, context.pending$, products$, context.customerGroup$]).pipe(
               map(([cartDoc, pending, products, customerGroupId]) => {
                 const bySku = new Map(products.map((p) => [p.sku, p]));
@@ -66,7 +93,7 @@ export const cartFeature = defineClientFeature({
                 const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), context.parse, {
                   customerGroupId,
                 });
-                return { ...cart, totals: cartTotals(cart) };
+                return optimisticCart(cart, bySku);
               }),
             ),
       ),

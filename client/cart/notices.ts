@@ -12,9 +12,12 @@ export const cartNotices: FeatureNotices = {
     'options_invalid',
     'custom_options_invalid',
     'bundle_options_invalid',
+    'coupon_invalid',
+    'shipping_method_invalid',
+    'payment_method_invalid',
   ],
   successNotice: (command) =>
     command.type === 'cart.addItem'
-      ? { key: 'notify.added', action: { labelKey: 'notify.proceedToCheckout', to: '/cart' } }
+      ? { key: 'notify.added', action: { labelKey: 'notify.proceedToCheckout', to: '/checkout' } }
       : undefined,
 };

@@ -1,8 +1,21 @@
 import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
+import { cartRefusalTexts } from '../../schema/cart/refusal-texts.ts';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
+import type { CheckoutTexts } from './checkout-texts-bg.ts';
+import type { PlacesTexts } from '../../schema/places/texts.ts';
+import type { CartPageTexts } from '../../schema/cart/page-texts.ts';
+import type { LastingNoticesTexts } from '../../schema/notices/texts.ts';
 
 /** Bulgarian: the default language of the store. Every visible string lives here and in en.ts. */
 export const bg = {
+  /** Its shape only: the texts load with the checkout's pages (client/i18n/checkout-texts.ts), not with the first page. */
+  checkout: {} as CheckoutTexts,
+  /** Its shape only: the city field's texts load with the field (client/places/add-texts.ts). */
+  places: {} as PlacesTexts,
+  /** Its shape only: the cart page's texts load with the page (client/cart/add-texts.ts). */
+  cartPage: {} as CartPageTexts,
+  /** Its shape only: the lasting notices' texts load with their panel (client/notices/add-texts.ts). */
+  lastingNotices: {} as LastingNoticesTexts,
   account: {
     /** The account forms' validation messages: the schema's own table (schema/account/messages.ts). */
     validation: ACCOUNT_MESSAGE_TEXTS.bg,
@@ -258,6 +271,7 @@ export const bg = {
     dispatchError: 'Промяната не можа да бъде запазена на устройството.',
   },
   refusal: {
+    ...cartRefusalTexts.bg,
     product_not_found: 'Продуктът не е наличен.',
     price_unknown: 'Цената на продукта не е известна и той не може да бъде добавен в количката!',
     out_of_stock: 'Продуктът е изчерпан и не може да бъде добавен в количката!',

@@ -1,7 +1,16 @@
 import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
+import { cartRefusalTexts } from '../../schema/cart/refusal-texts.ts';
 import type { Dictionary } from './bg.ts';
+import { checkoutTextsEn } from './checkout-texts-en.ts';
+import { placesTexts } from '../../schema/places/texts.ts';
+import { cartPageTexts } from '../../schema/cart/page-texts.ts';
+import { lastingNoticesTexts } from '../../schema/notices/texts.ts';
 
 export const en: Dictionary = {
+  checkout: checkoutTextsEn,
+  places: placesTexts.en,
+  cartPage: cartPageTexts.en,
+  lastingNotices: lastingNoticesTexts.en,
   account: {
     validation: ACCOUNT_MESSAGE_TEXTS.en,
     menu: {
@@ -253,6 +262,7 @@ export const en: Dictionary = {
     dispatchError: 'The change could not be saved on this device.',
   },
   refusal: {
+    ...cartRefusalTexts.en,
     product_not_found: 'The product is not available.',
     price_unknown: 'Product price is unknown, product cannot be added to the cart!',
     out_of_stock: 'The product is out of stock and cannot be added to the cart!',

@@ -1,6 +1,6 @@
 import type { CommandDocument, CommandStatus } from '../../schema/index.ts';
 import { featureNotices } from '../feature-notices.ts';
-import { notify } from '../ui/notifications.tsx';
+import { notify, type Message } from '../ui/notifications.tsx';
 
 /**
  * The commands this tab dispatched and still waits to hear about. Kept in sessionStorage: it survives a
@@ -32,6 +32,24 @@ const load = (): Record<string, Tracked> => {
 
 const tracked: Record<string, Tracked> = load();
 let lastSeen: readonly CommandDocument[] = [];
+/**
+ * Settled commands whose answer this tab has shown as a toast: the lasting notices (client/notices) leave those to
+ * the toast and acknowledge them, so a refusal seen as it happened is not shown again on the shopper's other devices.
+ */
+const announcedHere = new Set<string>();
+
+/** Whether this tab shows (or is waiting to show) the answer to a command itself. */
+export const isShownHere = (id: string): boolean => announcedHere.has(id) || id in tracked;
+
+/** What to tell the shopper of a refused command: its translated refusal, else the server's words. */
+export const refusalMessage = (command: CommandDocument): Message => {
+  const code = command.error?.code ?? command.resultCode;
+  return code && REFUSAL_CODES.has(code)
+    ? { key: `refusal.${code}` }
+    : command.error?.message
+      ? { text: command.error.message }
+      : { key: 'notify.rejected' };
+};
 
 const save = () => {
   try {
@@ -54,16 +72,7 @@ const announce = (command: CommandDocument, entry: Tracked) => {
       });
     }
   } else if (command.status === 'rejected') {
-    const code = command.error?.code ?? command.resultCode;
-    notify({
-      kind: 'error',
-      message:
-        code && REFUSAL_CODES.has(code)
-          ? { key: `refusal.${code}` }
-          : command.error?.message
-            ? { text: command.error.message }
-            : { key: 'notify.rejected' },
-    });
+    notify({ kind: 'error', message: refusalMessage(command) });
   } else if (command.status === 'failed') {
     notify({ kind: 'error', message: { key: 'notify.failed' } });
   }
@@ -78,6 +87,7 @@ export const observeCommands = (commands: readonly CommandDocument[]): void => {
     const entry = tracked[command.id];
     if (!entry || !isSettled(command.status)) continue;
     delete tracked[command.id];
+    announcedHere.add(command.id);
     changed = true;
     announce(command, entry);
   }

@@ -15,6 +15,7 @@ export {
 export { useDispatch } from './use-dispatch.ts';
 export type { DispatchOptions } from './use-dispatch.ts';
 export { CommandNotifications } from './command-notifications.tsx';
+export { isShownHere, refusalMessage } from './command-tracker.ts';
 export { SyncIndicator } from './sync-indicator.tsx';
 export { useAttributes } from './use-attributes.ts';
 export { useCustomerGroup } from './use-customer-group.ts';

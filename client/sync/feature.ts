@@ -22,6 +22,17 @@ export interface ClientFeature<Collections extends CollectionSpecs = CollectionS
   views?(context: ViewContext): Views;
   /** Started with the store (once its views exist); what it returns is stopped with it. */
   start?(context: StartContext): { unsubscribe(): void } | void;
+  /**
+   * Commands of its own this device keeps back from the server for now (an order made offline, until the shopper
+   * confirms it): asked each time a push goes, and again when `changed$` emits. Stored and shown meanwhile.
+   */
+  readonly pushHold?: PushHold;
+}
+
+/** A feature's say over which of its pending commands the pusher sends yet (see ClientFeature.pushHold). */
+export interface PushHold {
+  holds(command: CommandDocument): boolean;
+  readonly changed$: Observable<unknown>;
 }
 
 /** A collection of a feature: its RxDB schema (schema/rxdb), the migrations of its versions, and whose rows it holds. */
@@ -46,6 +57,12 @@ export interface FeatureNotices {
   readonly refusalCodes: readonly string[];
   /** What to tell the shopper when a command of its types succeeds, if the tab asked to be told (see useDispatch). */
   successNotice?(command: CommandDocument): CommandNotice | undefined;
+  /**
+   * Which outcomes of its commands stay as a lasting notice, on every device of the owner until one acknowledges it
+   * (client/notices): the notice, `null` for none, `undefined` to leave it to the default (a refusal is one, in
+   * the words its toast uses). Called for every settled command: answer `undefined` for other features' types.
+   */
+  lastingNotice?(command: CommandDocument): CommandNotice | null | undefined;
 }
 
 /** A notification as data (an i18n key and its values); the interface turns it into a toast. */

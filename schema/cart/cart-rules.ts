@@ -1,7 +1,12 @@
 import type { PayloadOf, TypedCommand } from '../commands/registry.ts';
 import type { Product, ProductLookup } from '../catalog/product.ts';
-import { MAX_LINE_QTY, lineIdOf, withAppliedSeq, type Cart, type CartLine } from './cart.ts';
+import { paymentMethodByCode, shippingMethodByCode } from '../checkout/methods.ts';
+import { checkCoupon, type AppliedCoupon, type Coupon } from '../coupons/coupon.ts';
+import { MAX_LINE_QTY, lineIdOf, withAppliedSeq, type Cart, type CartLine, type CartShipping } from './cart.ts';
+import { cartSubtotalEur } from './cart-totals.ts';
+import { decodeLineOptions } from './line-options.ts';
 import { partsShortage, priceLine, type PricedLine } from './line-pricing.ts';
+import { siblingWith } from './line-variant.ts';
 import { GUEST_PRICING, tieredUnitPrice, type CartPricing } from './tier-pricing.ts';
 
 /**
@@ -9,13 +14,43 @@ import { GUEST_PRICING, tieredUnitPrice, type CartPricing } from './tier-pricing
  * optimistic view: decide(command, state) -> events or a refusal; evolve(state, event) -> state.
  */
 
-export type CartCommand = TypedCommand<'cart.addItem' | 'cart.updateQty' | 'cart.removeItem' | 'cart.clear'>;
+export type CartCommand = TypedCommand<
+  | 'cart.addItem'
+  | 'cart.updateQty'
+  | 'cart.removeItem'
+  | 'cart.clear'
+  | 'cart.applyCoupon'
+  | 'cart.removeCoupon'
+  | 'cart.configureLine'
+  | 'cart.setShippingInformation'
+>;
 
 export type CartEvent =
   | { type: 'cart.lineAdded'; line: CartLine }
   | { type: 'cart.lineQtyChanged'; lineId: string; qty: number; unitPriceInclTax: number }
   | { type: 'cart.lineRemoved'; lineId: string }
-  | { type: 'cart.cleared' };
+  /** A line became another variant, in its place (configureLine without a merge). */
+  | { type: 'cart.lineReplaced'; lineId: string; line: CartLine }
+  | { type: 'cart.cleared' }
+  | { type: 'cart.couponApplied'; coupon: AppliedCoupon }
+  | { type: 'cart.couponRemoved' }
+  | { type: 'cart.shippingSet'; shipping: CartShipping };
+
+/** A coupon as the server knows it, with its redemptions so far (sync-server/coupons/coupon-store.ts). */
+export interface KnownCoupon {
+  coupon: Coupon;
+  usedTotal: number;
+  usedByCustomer: number;
+}
+
+/**
+ * What the cart rules need besides the cart and the products: the coupons (the server's; a device has none, so a
+ * pending coupon changes nothing until the server answers) and the time coupons are checked at.
+ */
+export interface CartContext {
+  coupons?: (code: string) => KnownCoupon | undefined;
+  now?: number;
+}
 
 /** A business refusal: shown to the shopper, never an HTTP error. Messages are the spec's wording. */
 export const CART_REFUSALS = {
@@ -29,6 +64,10 @@ export const CART_REFUSALS = {
   // Spec section 5: the product errors when a required custom option or bundle option is not chosen.
   custom_options_invalid: 'Please configure product custom options and fix the validation errors',
   bundle_options_invalid: 'Please configure product bundle options and fix the validation errors',
+  // The spec's incorrect-coupon message; checkCoupon's own words for an expired or used-up one.
+  coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
+  shipping_method_invalid: 'This shipping method is not available.',
+  payment_method_invalid: 'This payment method is not available.',
 } as const;
 export type CartRefusalCode = keyof typeof CART_REFUSALS;
 
@@ -54,6 +93,7 @@ export const decideCart = (
   cart: Cart,
   products: ProductLookup,
   pricing: CartPricing = GUEST_PRICING,
+  context: CartContext = {},
 ): CartDecision => {
   switch (command.type) {
     case 'cart.addItem':
@@ -68,7 +108,110 @@ export const decideCart = (
         events: [{ type: 'cart.cleared' }],
         result: { removedLines: cart.items.length },
       };
+    case 'cart.applyCoupon':
+      return decideApplyCoupon(command.payload, cart, context);
+    case 'cart.removeCoupon':
+      return {
+        kind: 'accepted',
+        events: cart.coupon ? [{ type: 'cart.couponRemoved' }] : [],
+        result: { removed: cart.coupon !== undefined },
+      };
+    case 'cart.configureLine':
+      return decideConfigure(command.payload, cart, products, pricing);
+    case 'cart.setShippingInformation':
+      return decideShipping(command.payload);
   }
+};
+
+const decideApplyCoupon = (p: PayloadOf<'cart.applyCoupon'>, cart: Cart, context: CartContext): CartDecision => {
+  // A device does not know the server's coupons: its view waits for the server's answer.
+  if (!context.coupons) return { kind: 'accepted', events: [], result: {} };
+  const known = context.coupons(p.code);
+  const check = checkCoupon(known?.coupon, {
+    subtotalInclTaxEur: cartSubtotalEur(cart),
+    now: context.now ?? Date.now(),
+    usedTotal: known?.usedTotal ?? 0,
+    usedByCustomer: known?.usedByCustomer ?? 0,
+  });
+  if (!check.ok || !known) {
+    const message = check.ok ? CART_REFUSALS.coupon_invalid : check.message;
+    return { kind: 'rejected', code: 'coupon_invalid', message, field: 'payload.code' };
+  }
+  const { code, kind, value, minSubtotalEur } = known.coupon;
+  const coupon: AppliedCoupon = { code, kind, value, ...(minSubtotalEur !== undefined ? { minSubtotalEur } : {}) };
+  return {
+    kind: 'accepted',
+    events: [{ type: 'cart.couponApplied', coupon }],
+    result: { coupon, discountEur: check.discountEur },
+  };
+};
+
+const decideShipping = (p: PayloadOf<'cart.setShippingInformation'>): CartDecision => {
+  if (!shippingMethodByCode(p.method)) return refuse('shipping_method_invalid', 'payload.method');
+  if (p.payment !== undefined && !paymentMethodByCode(p.payment))
+    return refuse('payment_method_invalid', 'payload.payment');
+  return { kind: 'accepted', events: [{ type: 'cart.shippingSet', shipping: p }], result: { method: p.method } };
+};
+
+/** The line's own choices (custom options, bundle items) without its attributes, which name the variant. */
+const choicesOf = (options: CartLine['options']): CartLine['options'] => {
+  const decoded = decodeLineOptions(options);
+  if (!decoded) return options;
+  return Object.fromEntries(Object.entries(options).filter(([key]) => !Object.hasOwn(decoded.attributes, key)));
+};
+
+/**
+ * Another variant for a line: the sibling with the changed attributes, priced with the line's own choices. When the
+ * cart already holds that variant with the same choices, the two lines become one, quantities summed.
+ */
+const decideConfigure = (
+  p: PayloadOf<'cart.configureLine'>,
+  cart: Cart,
+  products: ProductLookup,
+  groupPricing: CartPricing,
+): CartDecision => {
+  const line = cart.items.find((l) => l.lineId === p.lineId);
+  if (!line) return refuse('line_not_found', 'payload.lineId');
+  const product = products(line.sku);
+  if (!product) return refuse('product_not_found', 'payload.lineId');
+  const choice = siblingWith(product, p.options);
+  if (choice.kind === 'refused') return refuse('options_invalid', choice.field);
+  if (choice.sku === line.sku) return { kind: 'accepted', events: [], result: { lineId: line.lineId, qty: line.qty } };
+  const target = products(choice.sku);
+  if (!target) return refuse('product_not_found', 'payload.options');
+  const pricing = priceLine(target, choicesOf(line.options));
+  if (pricing.kind === 'refused') return refuse(pricing.code, 'payload.lineId');
+  if (target.priceInclTax <= 0 || pricing.line.unitPriceInclTax <= 0) return refuse('price_unknown', 'payload.options');
+  if (!target.isInStock || target.stockQty <= 0) return refuse('out_of_stock', 'payload.options');
+  const lineId = lineIdOf(choice.sku, pricing.line.options);
+  const existing = cart.items.find((l) => l.lineId === lineId && l.lineId !== line.lineId);
+  const qty = line.qty + (existing?.qty ?? 0);
+  if (qty > target.stockQty || qty > MAX_LINE_QTY) return refuse('insufficient_stock', 'payload.options');
+  const shortage = partsShortage(pricing.line.parts, qty);
+  if (shortage) return refuse(shortage, 'payload.options');
+  const unitPriceInclTax = unitPriceAt(target, pricing.line, qty, groupPricing);
+  const { labels } = pricing.line;
+  const events: CartEvent[] = existing
+    ? [
+        { type: 'cart.lineRemoved', lineId: line.lineId },
+        { type: 'cart.lineQtyChanged', lineId, qty, unitPriceInclTax },
+      ]
+    : [
+        {
+          type: 'cart.lineReplaced',
+          lineId: line.lineId,
+          line: {
+            lineId,
+            sku: choice.sku,
+            name: target.name,
+            qty,
+            unitPriceInclTax,
+            options: pricing.line.options,
+            ...(labels.length > 0 ? { labels } : {}),
+          },
+        },
+      ];
+  return { kind: 'accepted', events, result: { lineId, qty } };
 };
 
 /** What one unit of `qty` units of a priced line costs: its tier for the owner's group when it is a plain line. */
@@ -85,7 +228,7 @@ const decideAdd = (
   if (!product) return refuse('product_not_found', 'payload.sku');
   // The line is priced with its options by the page's rules, so the cart charges what the page showed.
   const pricing = priceLine(product, p.options);
-  if (pricing.kind === 'refused') return refuse(pricing.code, 'payload.options');
+  if (pricing.kind === 'refused') return refuse(pricing.code, pricing.field ?? 'payload.options');
   const { unitPriceInclTax: untiered, options, labels, parts } = pricing.line;
   if (product.priceInclTax <= 0 || untiered <= 0) return refuse('price_unknown', 'payload.sku');
   if (!product.isInStock || product.stockQty <= 0) return refuse('out_of_stock', 'payload.sku');
@@ -196,8 +339,18 @@ export const evolveCart = (cart: Cart, event: CartEvent): Cart => {
       };
     case 'cart.lineRemoved':
       return { ...cart, items: cart.items.filter((line) => line.lineId !== event.lineId) };
+    case 'cart.lineReplaced':
+      return { ...cart, items: cart.items.map((line) => (line.lineId === event.lineId ? event.line : line)) };
     case 'cart.cleared':
       return { ...cart, items: [] };
+    case 'cart.couponApplied':
+      return { ...cart, coupon: event.coupon };
+    case 'cart.couponRemoved': {
+      const { coupon: _removed, ...rest } = cart;
+      return rest;
+    }
+    case 'cart.shippingSet':
+      return { ...cart, shipping: event.shipping };
   }
 };
 
@@ -210,8 +363,9 @@ export const applyCartCommand = (
   command: CartCommand,
   products: ProductLookup,
   pricing: CartPricing = GUEST_PRICING,
+  context: CartContext = {},
 ): { cart: Cart; decision: CartDecision } => {
-  const decision = decideCart(command, cart, products, pricing);
+  const decision = decideCart(command, cart, products, pricing, context);
   const evolved = decision.kind === 'accepted' ? decision.events.reduce(evolveCart, cart) : cart;
   return { cart: withAppliedSeq(evolved, command.clientId, command.seq), decision };
 };

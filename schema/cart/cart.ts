@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ownerIdSchema, serverSeqSchema, epochMsSchema } from '../commands/envelope.ts';
 import { appliedSeqSchema } from '../commands/applied-seqs.ts';
+import { appliedCouponSchema } from '../coupons/coupon.ts';
 
 export { appliedSeqSchema, appliedSeqOf, APPLIED_CLIENTS_KEPT, withAppliedSeq } from '../commands/applied-seqs.ts';
 
@@ -36,11 +37,29 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** Shipping information saved to the cart (spec: /api/cart/shipping-information): the method and where to. */
+export const cartShippingSchema = z
+  .object({
+    /** A shipping method's code (schema/checkout/methods.ts). */
+    method: z.string().min(1).max(40),
+    city: z.string().max(100).optional(),
+    postcode: z.string().max(10).optional(),
+    /** The courier's office, for a method delivering to one. */
+    officeName: z.string().max(200).optional(),
+    /** The payment method chosen with it, when one was. */
+    payment: z.string().min(1).max(40).optional(),
+  })
+  .strict();
+export type CartShipping = z.infer<typeof cartShippingSchema>;
+
 /** The cart read model: one per owner, written only by the server. */
 export const cartSchema = z
   .object({
     owner: ownerIdSchema,
     items: z.array(cartLineSchema),
+    /** The coupon applied (checked against the server's coupons when applied, and again when the order is placed). */
+    coupon: appliedCouponSchema.optional(),
+    shipping: cartShippingSchema.optional(),
     applied: z.array(appliedSeqSchema),
     updatedAt: epochMsSchema,
     serverSeq: serverSeqSchema,

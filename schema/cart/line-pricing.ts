@@ -18,6 +18,7 @@ import {
   encodeBundleSelection,
   encodeCustomOptions,
 } from './line-options.ts';
+import { contradictedAttribute } from './line-variant.ts';
 
 /**
  * What one unit of a cart line costs with the options it carries, by the rules the product page shows its live
@@ -50,10 +51,15 @@ export interface PricedLine {
 /** Why a line's options cannot be priced (codes of CART_REFUSALS). */
 export type LineOptionsRefusal = 'options_invalid' | 'custom_options_invalid' | 'bundle_options_invalid';
 
-export type LinePricing = { kind: 'priced'; line: PricedLine } | { kind: 'refused'; code: LineOptionsRefusal };
+export type LinePricing =
+  { kind: 'priced'; line: PricedLine } | { kind: 'refused'; code: LineOptionsRefusal; field?: string };
 
 const priced = (line: PricedLine): LinePricing => ({ kind: 'priced', line });
-const refused = (code: LineOptionsRefusal): LinePricing => ({ kind: 'refused', code });
+const refused = (code: LineOptionsRefusal, field?: string): LinePricing => ({
+  kind: 'refused',
+  code,
+  ...(field ? { field } : {}),
+});
 
 const LABEL_VALUE_MAX = 400;
 const labelled = (labels: LineOptionLabel[]): LineOptionLabel[] =>
@@ -65,7 +71,10 @@ const labelled = (labels: LineOptionLabel[]): LineOptionLabel[] =>
 export const priceLine = (product: Product, options: LineOptions): LinePricing => {
   const decoded = decodeLineOptions(options);
   if (!decoded) return refused('options_invalid');
-  const { attributes } = decoded;
+  // Attributes describe the variant the sku names: checked against it, then left out of the line's options and key.
+  const contradicted = contradictedAttribute(product, decoded.attributes);
+  if (contradicted) return refused('options_invalid', contradicted);
+  const attributes: LineOptions = {};
   const choices = product.options;
   const isBundle = choices !== undefined && choices.bundle.length > 0;
   // A bundle takes no custom options and a product of its own no bundle items (the page shows one form or the other).

@@ -16,5 +16,15 @@ export const mergeGuestCart = (user: Cart, guest: Cart, now: number): Cart => {
     if (same) same.qty = Math.min(MAX_LINE_QTY, same.qty + line.qty);
     else items.push({ ...line });
   }
-  return { ...user, items, applied: unionOfApplied(user.applied, guest.applied), updatedAt: now };
+  // The user's coupon and shipping choice win; the guest's come along when the user had none (issue 16).
+  const coupon = user.coupon ?? guest.coupon;
+  const shipping = user.shipping ?? guest.shipping;
+  return {
+    ...user,
+    items,
+    ...(coupon ? { coupon } : {}),
+    ...(shipping ? { shipping } : {}),
+    applied: unionOfApplied(user.applied, guest.applied),
+    updatedAt: now,
+  };
 };

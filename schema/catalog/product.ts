@@ -34,6 +34,25 @@ export const productOptionsSchema = z
   .strict();
 export type ProductOptions = z.infer<typeof productOptionsSchema>;
 
+const attributeCodeSchema = z.string().min(1).max(64);
+const attributeValueSchema = z.string().min(1).max(100);
+
+/**
+ * What a line's configurable attributes (`cvyat`, `disk`, ...) are checked against: the values this sku has, their
+ * labels (older clients sent a label, "черен", where the codec has the value id) and, for a configurable product's
+ * variant, its enabled siblings, which `cart.configureLine` chooses among (schema/cart/line-variant.ts).
+ */
+export const productVariantSchema = z
+  .object({
+    attributes: z.record(attributeCodeSchema, attributeValueSchema),
+    labels: z.record(attributeCodeSchema, z.record(attributeValueSchema, z.string().max(200))),
+    siblings: z
+      .array(z.object({ sku: skuSchema, attributes: z.record(attributeCodeSchema, attributeValueSchema) }).strict())
+      .max(100),
+  })
+  .strict();
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /**
  * What the cart rules need to know of a product. The full catalogue product (every type, options,
  * bundles) extends this; the cart only ever reads these fields, on the server and in the optimistic view.
@@ -60,6 +79,8 @@ export const productSchema = z
      * owner's group and the line's quantity (schema/cart/tier-pricing.ts). Absent when the product has none.
      */
     tierPricesInclTax: z.array(tierPriceSchema).max(100).optional(),
+    /** The sku's attribute values (and its siblings', for a variant); absent when it has none. */
+    variant: productVariantSchema.optional(),
     serverSeq: serverSeqSchema,
   })
   .strict();

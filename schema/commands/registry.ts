@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cartCommands } from './cart-commands.ts';
 import { wishlistCommands } from '../wishlist/wishlist-commands.ts';
+import { orderCommands } from '../orders/order-commands.ts';
+import { noticesCommands } from '../notices/notices-commands.ts';
 import { describeZodError } from '../validation/describe-zod-error.ts';
 import { findUnstorable, toStorableJson } from '../validation/storable.ts';
 import { commandDocumentSchema, type CommandDocument, type CommandError } from './envelope.ts';
@@ -9,6 +11,8 @@ import { commandDocumentSchema, type CommandDocument, type CommandError } from '
 export const commandTypes = {
   ...cartCommands,
   ...wishlistCommands,
+  ...orderCommands,
+  ...noticesCommands,
 } as const;
 
 export type CommandType = keyof typeof commandTypes;

@@ -2,6 +2,7 @@ import { cartSchema } from '../cart/cart.ts';
 import { catalogEntrySchema } from '../catalog/catalog-entry.ts';
 import { productSchema } from '../catalog/product.ts';
 import { commandDocumentSchema } from '../commands/envelope.ts';
+import { ordersDocSchema } from '../orders/order.ts';
 import { wishlistDocSchema } from '../wishlist/wishlist.ts';
 import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
@@ -33,12 +34,15 @@ const deriveSchemas = () => ({
     ],
   }),
   // Version 1: cart lines may carry `labels` (their options in words).
-  carts: zodToRxdbSchema(cartSchema, { version: 1, primaryKey: 'owner' }),
+  // Version 2: a cart may carry `coupon` and `shipping` (issue 16).
+  carts: zodToRxdbSchema(cartSchema, { version: 2, primaryKey: 'owner' }),
   // Version 1: a product may carry `options` (what prices a line's custom options or bundle items).
   // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
-  products: zodToRxdbSchema(productSchema, { version: 2, primaryKey: 'sku', indexes: ['category'] }),
+  // Version 3: a product may carry `variant` (its attribute values and siblings: issue 16).
+  products: zodToRxdbSchema(productSchema, { version: 3, primaryKey: 'sku', indexes: ['category'] }),
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
   wishlists: zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
+  orders: zodToRxdbSchema(ordersDocSchema, { version: 0, primaryKey: 'owner' }),
 });
 
 let derived: ReturnType<typeof deriveSchemas> | undefined;

@@ -6,7 +6,7 @@ import type { DeliveredMail } from './mail-transport.ts';
 export const SECRET_SLOT = '{secret}';
 
 export interface OutgoingMail {
-  kind: 'password-reset' | 'register-attempt';
+  kind: 'password-reset' | 'register-attempt' | 'order-status';
   to: string;
   subject: string;
   /** With SECRET_SLOT where `secret` goes, if the mail carries one. */

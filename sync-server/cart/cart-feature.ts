@@ -2,7 +2,9 @@ import { applyCartCommand, isCartCommand, type Cart, type CommandType } from '..
 import { cartCommands } from '../../schema/commands/cart-commands.ts';
 import { mergeGuestCart } from '../../schema/cart/merge-carts.ts';
 import { repriceCart } from '../../schema/cart/reprice-cart.ts';
+import { normaliseCouponCode } from '../../schema/coupons/coupon.ts';
 import { loadProductLookup } from '../catalog/product-repository.ts';
+import { loadCoupons } from '../coupons/coupon-store.ts';
 import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { cartReadModel } from './cart-read-model.ts';
@@ -25,6 +27,15 @@ export const cartFeature: ServerFeature = {
       commands.map((c) => c.owner),
       { skus, now },
     );
+    // Another variant of a line: its siblings priced too (only for batches that reconfigure a line).
+    if (commands.some((c) => c.type === 'cart.configureLine')) await carts.loadSiblings(tx);
+    const codes = commands.flatMap((c) => (c.type === 'cart.applyCoupon' ? [String(c.payload.code)] : []));
+    // Read without a lock: applying a coupon reserves nothing; placing the order counts its uses under the lock.
+    const coupons = await loadCoupons(
+      tx,
+      codes,
+      commands.map((c) => c.owner),
+    );
     return {
       handle(command) {
         if (!isCartCommand(command)) throw new Error(`not a cart command: ${(command as { type: string }).type}`);
@@ -33,6 +44,13 @@ export const cartFeature: ServerFeature = {
           command,
           carts.products,
           carts.pricingOf(command.owner),
+          {
+            now,
+            coupons: (code) => {
+              const state = coupons.get(normaliseCouponCode(code));
+              return state && { ...state, usedByCustomer: state.usedBy.get(command.owner) ?? 0 };
+            },
+          },
         );
         carts.set(command.owner, cart);
         return outcomeOf(decision);

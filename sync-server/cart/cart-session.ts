@@ -2,7 +2,13 @@ import { emptyCart, type Cart, type ProductLookup } from '../../schema/index.ts'
 import { NOT_LOGGED_IN_GROUP } from '../../schema/catalog/rules/tier-price.ts';
 import type { TaxRule } from '../../schema/catalog/tax-rule.ts';
 import type { CartPricing } from '../../schema/cart/tier-pricing.ts';
-import { productLookupOf, ROWS_BY_SKU_SQL, rowsBySkuOf, type RowBySku } from '../catalog/product-repository.ts';
+import {
+  loadProductLookup,
+  productLookupOf,
+  ROWS_BY_SKU_SQL,
+  rowsBySkuOf,
+  type RowBySku,
+} from '../catalog/product-repository.ts';
 import type { ReadModelWrite } from '../features/feature.ts';
 import { lockOwnerDocuments } from '../features/owner-documents.ts';
 import type { Sql } from '../store/database.ts';
@@ -61,6 +67,19 @@ export class CartSession {
     const products = rowsBySkuOf(read.filter((row): row is RowBySku & typeof row => row.sku != null));
     if (products.size > 0) session.products = productLookupOf(products, shared?.tax_rules ?? [], new Date(now));
     return session;
+  }
+
+  /**
+   * Adds the enabled siblings of the carts' variant lines to `products` (cart.configureLine moves a line to one), read
+   * like the rest as of the batch's time.
+   */
+  async loadSiblings(tx: Sql): Promise<void> {
+    const known = this.products;
+    const siblings = this.skus().flatMap((sku) => known(sku)?.variant?.siblings.map((s) => s.sku) ?? []);
+    const missing = [...new Set(siblings)].filter((sku) => !known(sku));
+    if (missing.length === 0) return;
+    const more = await loadProductLookup(tx, missing, new Date(this.now));
+    this.products = (sku) => known(sku) ?? more(sku);
   }
 
   /** Whose prices the owner's cart is charged at: its user's customer group, or a guest's. */

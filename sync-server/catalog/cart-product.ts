@@ -68,8 +68,37 @@ export const cartProductOf = (
     category: (product.category.at(-1)?.slug ?? '').slice(0, 100),
     ...optionsOf(taxed, item, context),
     ...tierPricesOf(product, context),
+    ...variantOf(product, item),
     serverSeq,
   };
+};
+
+/** String values only: a multiselect's list describes no one variant. */
+const singleValues = (attributes: CatalogProduct['attributes'], codes?: readonly string[]): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(attributes).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && (!codes || codes.includes(entry[0])),
+    ),
+  );
+
+/**
+ * What a line's attribute options are checked against (schema/cart/line-variant.ts): a configurable's variant has its
+ * values of the parent's configurable attributes, their labels and its enabled siblings. A product of its own has no
+ * variant: it is sold as it is, and a line naming attributes for it is refused (nothing to choose).
+ */
+const variantOf = (product: CatalogProduct, item: CatalogProduct | ConfigurableChild): Pick<Product, 'variant'> => {
+  if (product.type_id !== 'configurable' || item === product) return {};
+  const codes = product.configurable_options.map((o) => o.attribute_code);
+  const labels = Object.fromEntries(
+    product.configurable_options.map((o) => [
+      o.attribute_code,
+      Object.fromEntries(o.values.map((v) => [v.value_index, v.label])),
+    ]),
+  );
+  const siblings = product.configurable_children
+    .filter((child) => isEnabledStatus(child.status))
+    .map((child) => ({ sku: child.sku, attributes: singleValues(child.attributes, codes) }));
+  return { variant: { attributes: singleValues(item.attributes, codes), labels, siblings } };
 };
 
 /**

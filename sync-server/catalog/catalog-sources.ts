@@ -64,6 +64,21 @@ const catalogProducts: PullSource<CatalogProduct & { serverSeq: number }> = {
 };
 
 /**
+ * The catalogue rows whose product or whose stock changed after $1, each at the later of the two seqs (a stock item
+ * shares the one sequence): a stock figure moved by an order or the stock service reaches devices as the product
+ * entries of its row, re-sent with the new figure. Both sides are read by their server_seq index.
+ */
+const CHANGED_PRODUCTS_SQL = `WITH changed AS (
+    SELECT sku AS product_sku, server_seq FROM catalog_products WHERE server_seq > $1
+    UNION ALL
+    SELECT s.product_sku, st.server_seq FROM stock_items st JOIN catalog_skus s ON s.sku = st.sku
+    WHERE st.server_seq > $1
+  ), latest AS (
+    SELECT product_sku, max(server_seq) AS server_seq FROM changed GROUP BY product_sku ORDER BY 2 LIMIT $2
+  )
+  SELECT p.doc, l.server_seq FROM latest l JOIN catalog_products p ON p.sku = l.product_sku ORDER BY l.server_seq`;
+
+/**
  * The cart's small product list (schema/catalog/product.ts), derived from the catalogue rows on read with
  * prices as of now: one entry per sellable sku (configurable children, not their parent). Kept for the
  * cart client until it reads `catalogProducts`; gated by the same size limit.
@@ -80,10 +95,7 @@ const cartProducts: PullSource<Product> = {
     // A page of rows may yield no entry (a configurable without children): read on, or the client, which
     // stops at an empty page, would never see the rows after it.
     for (let from = after; ;) {
-      const rows = await sql.query<{ doc: CatalogProduct; server_seq: number }>(
-        'SELECT doc, server_seq FROM catalog_products WHERE server_seq > $1 ORDER BY server_seq LIMIT $2',
-        [from, limit],
-      );
+      const rows = await sql.query<{ doc: CatalogProduct; server_seq: number }>(CHANGED_PRODUCTS_SQL, [from, limit]);
       if (rows.length === 0) return emptyPage(from, status);
       const skus = rows.flatMap((r) => [r.doc.sku, ...r.doc.configurable_children.map((c) => c.sku)]);
       const stock = await loadStockFigures(sql, skus);

@@ -95,8 +95,8 @@ export const CATALOG_TABLES: { readonly [K in CatalogEntityKind]: TableOf<K> } =
     key: 'sku',
     columns: { sku: 'text', product_id: 'bigint', is_in_stock: 'boolean', qty: 'bigint' },
     row: (s) => ({ sku: s.sku, product_id: s.product_id, is_in_stock: s.is_in_stock, qty: s.qty }),
-    // Not replicated: clients ask the stock calls for live figures.
-    collections: [],
+    // Replicated through the cart's product list (`products`: catalog-sources.ts reads stock changes too).
+    collections: ['products'],
   },
   cmsPages: {
     table: 'cms_pages',

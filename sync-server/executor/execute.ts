@@ -66,7 +66,20 @@ export const executeCommands = async (
     if (isRefusedAtPush(command)) return { command, outcome: refusalAtPush(command) };
     return { command, outcome: runOne(feature && batches.get(feature), command) };
   });
-  return { settled, writes: [...batches.values()].flatMap((batch) => batch.changed()), now };
+  for (const batch of batches.values()) await batch.persist?.(tx);
+  return { settled, writes: batchWrites([...batches.values()]), now };
+};
+
+/**
+ * The batch's read model writes, each document once: a feature may write another's read model (see
+ * FeatureBatch.changed), starting from its earlier write, so the last write of a document holds both.
+ */
+const batchWrites = (batches: readonly FeatureBatch[]): ReadModelWrite[] => {
+  const writes: ReadModelWrite[] = [];
+  for (const batch of batches) writes.push(...batch.changed(writes));
+  if (batches.length < 2) return writes;
+  const last = new Map(writes.map((write) => [`${write.model.table}\u0000${write.owner}`, write]));
+  return [...last.values()];
 };
 
 /** The outcome of a command the push took refused: the refusal it was stored with. */

@@ -41,8 +41,19 @@ export interface OwnerReadModel {
 export interface FeatureBatch {
   /** Runs one command (pure apart from the batch's state); a throw marks that command failed. */
   handle(command: TypedCommand): Outcome;
-  /** The documents its commands changed, for the effects writer. */
-  changed(): ReadModelWrite[];
+  /**
+   * The documents its commands changed, for the effects writer. `earlier`: what the batch's features opened before
+   * it wrote. A feature may write another feature's read model (an order's lines leave the owner's cart): it starts
+   * from that document's earlier write in the batch when there is one, and the kernel keeps the last write of each
+   * document.
+   */
+  changed(earlier?: readonly ReadModelWrite[]): ReadModelWrite[];
+  /**
+   * Writes the feature's own tables (order rows, stock moves...) in the batch's transaction, after every command
+   * ran and before the effects are written; a throw rolls the whole batch back (it is retried). Optional: most
+   * features keep everything in their read models.
+   */
+  persist?(tx: Sql): Promise<void>;
 }
 
 export type Outcome =

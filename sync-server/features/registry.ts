@@ -1,6 +1,8 @@
-import { cartFeature } from '../cart/index.ts';
+import { cartFeature } from '../cart/cart-feature.ts';
 import { catalogFeature } from '../catalog/catalog-feature.ts';
 import { wishlistFeature } from '../wishlist/index.ts';
+import { noticesFeature } from '../notices/index.ts';
+import { ordersFeature } from '../orders/orders-feature.ts';
 import type { ServerFeature } from './feature.ts';
 
 /**
@@ -8,4 +10,10 @@ import type { ServerFeature } from './feature.ts';
  * merge) iterates over this list and names none of them. Order matters only for locks: a batch opens its features
  * in this order, so two transactions lock read models in the same order.
  */
-export const serverFeatures: readonly ServerFeature[] = [cartFeature, wishlistFeature, catalogFeature];
+export const serverFeatures: readonly ServerFeature[] = [
+  cartFeature,
+  wishlistFeature,
+  catalogFeature,
+  noticesFeature,
+  ordersFeature,
+];

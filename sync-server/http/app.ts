@@ -8,6 +8,8 @@ import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes.ts';
 import { productImageRoute } from '../catalog/product-image.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
+import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
+import { placesRoutes } from '../places/places-routes.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
@@ -67,8 +69,12 @@ export const createApp = ({
       connectionsDropped: dropped?.() ?? 0,
     });
   });
-  app.use('/api/cart', cartRoutes(db));
+  // Public (no token): the city field's lookup, before the cart's routes, which ask for one.
+  app.use('/api/cart', placesRoutes());
+  app.use('/api/cart', cartRoutes({ db, streams, onPushed, inline }));
   app.use('/api/user', userRoutes({ db, ttl: sessionTtl }));
+  app.use('/api/order', orderRoutes({ db, streams, onPushed, inline }));
+  app.use('/api/operator/orders', operatorOrderRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));

@@ -25,8 +25,10 @@ test('adding to the cart offline shows at once, waits, and is confirmed when bac
   await expect(added).toBeVisible();
   await expect(badge(page)).toHaveText('1');
 
-  // The success message leads to the cart, which holds the confirmed line.
+  // The success message leads to the checkout (issue 16); the cart holds the confirmed line.
   await added.getByRole('link', { name: 'Продължи към поръчката' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('link', { name: /^Количка/ }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line').first()).toHaveAttribute('data-sku', AIRPODS);

@@ -380,8 +380,35 @@ export const SAMPLE_PAYLOADS: Record<string, Record<string, unknown>> = {
   'cart.updateQty': { lineId: 'APP3', qty: 2 },
   'cart.removeItem': { lineId: 'APP3', qty: 1 },
   'cart.clear': {},
+  'cart.applyCoupon': { code: 'NEWSLETTER10' },
+  'cart.removeCoupon': {},
+  'cart.configureLine': { lineId: 'APP3', options: { cvyat: '1' } },
+  'cart.setShippingInformation': { method: 'courier', city: 'София', postcode: '1000' },
   'wishlist.add': { sku: 'APP3', product: snapshot('APP3') },
   'wishlist.remove': { sku: 'APP3' },
+  'order.place': {
+    orderId: '0190f3a0-0000-4000-8000-000000000001',
+    details: {
+      personal: { firstName: 'Мария', lastName: 'Иванова', emailAddress: 'maria@example.com' },
+      shipping: {
+        firstName: 'Мария',
+        lastName: 'Иванова',
+        country: 'BG',
+        streetAddress: 'ул. Шипка 12',
+        city: 'София',
+        zipCode: '1000',
+        phoneNumber: '0888123456',
+        shippingMethod: 'courier',
+      },
+      payment: { paymentMethod: 'cashondelivery' },
+      termsAccepted: true,
+    },
+    lines: [{ lineId: 'APP3', sku: 'APP3', name: 'APP3', qty: 1, unitPriceInclTaxEur: 100, options: {} }],
+    reviewedTotalEur: 356,
+  },
+  'order.confirm': { orderId: '0190f3a0-0000-4000-8000-000000000001', acceptedTotalEur: 356 },
+  'order.cancel': { orderId: '0190f3a0-0000-4000-8000-000000000001' },
+  'notices.acknowledge': { notices: [{ id: '0190f3a0-0000-7000-8000-000000000001', createdAt: 1_700_000_000_000 }] },
 };
 
 /** A sound command document of a new client at `seq`, one or two of its fields (mostly the payload's) hostile. */

@@ -94,7 +94,8 @@ export const learnInput = async (
     const candidates = where === 'query' ? QUERY_CANDIDATES : CANDIDATES;
     if (attempt >= candidates.length) break;
     tried.set(key, attempt + 1);
-    setAt(base, fieldPath, candidates[attempt]);
+    // A copy: the object and array candidates are shared, and a nested field is set inside them.
+    setAt(base, fieldPath, structuredClone(candidates[attempt]));
   }
   return { where, base, fields };
 };

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { FieldBinding } from './use-account-form.ts';
+import type { FieldBinding } from './field-binding.ts';
 import { useMessageText } from './use-message-text.ts';
 
 interface TextFieldProps {

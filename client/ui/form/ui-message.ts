@@ -1,4 +1,4 @@
-import { accountMessageKey } from '../../schema/account/messages.ts';
+import { accountMessageKey } from '../../../schema/account/messages.ts';
 
 /**
  * What a form shows: a translation key (so a language switch re-renders it) or, for a server text we have no

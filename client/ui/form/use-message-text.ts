@@ -1,5 +1,5 @@
 import type { UiMessage } from './ui-message.ts';
-import { useT } from '../i18n/use-t.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
 /** Renders a form message in the interface language (keys are built at run time, hence the loose `t`). */
 export const useMessageText = (): ((message: UiMessage) => string) => {

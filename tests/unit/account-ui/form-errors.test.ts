@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerFormSchema } from '../../../schema/account/auth-calls.ts';
 import { fieldErrorsOf, invalidFields } from '../../../client/account/field-errors.ts';
 import { REGISTER_FIELDS } from '../../../client/account/form-schemas.ts';
-import { issueMessage } from '../../../client/account/ui-message.ts';
+import { issueMessage } from '../../../client/ui/form/ui-message.ts';
 
 const validForm = {
   firstname: 'Мария',

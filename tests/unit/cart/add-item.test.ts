@@ -6,6 +6,12 @@ import { given, lineAdded, lineOf } from '../support/cart-spec.ts';
 
 const BLACK = { cvyat: 'черен' };
 const WHITE = { cvyat: 'бял' };
+/** A black case: its colour is value '1', labelled 'Черен'. */
+const BLACK_CASE = product({
+  ...CASE,
+  variant: { attributes: { cvyat: '1' }, labels: { cvyat: { '1': 'Черен', '5': 'Бял' } }, siblings: [] },
+});
+const blackCase = catalogue(BLACK_CASE);
 
 describe('adding to the cart', () => {
   it('puts a new line in an empty cart, priced as the product is now', () => {
@@ -21,30 +27,24 @@ describe('adding to the cart', () => {
     expect(cart.items).toEqual([lineOf(IPHONE, 3)]);
   });
 
-  it('the same product with the same options raises the quantity of that line', () => {
-    const cart = given(lineAdded(CASE, 1, BLACK)).when(addItem(CASE.sku, 1, { cvyat: 'черен' })).cart;
-    expect(cart.items).toEqual([lineOf(CASE, 2, BLACK)]);
+  // A colour names the variant the sku already is (issue 16's bug): checked against it, never a line of its own.
+  it('the same product with its colour named or not is one line, keyed by its sku alone', () => {
+    const cart = given(lineAdded(BLACK_CASE, 1))
+      .when(addItem(BLACK_CASE.sku, 1, BLACK), blackCase)
+      .then({ type: 'cart.lineQtyChanged', lineId: BLACK_CASE.sku, qty: 2, unitPriceInclTax: BLACK_CASE.priceInclTax });
+    expect(cart.items).toEqual([lineOf(BLACK_CASE, 2)]);
   });
 
-  it('the same product in another colour is a line of its own', () => {
-    const cart = given(lineAdded(CASE, 1, BLACK))
-      .when(addItem(CASE.sku, 1, WHITE))
-      .then(lineAdded(CASE, 1, WHITE));
-    expect(cart.items.map((l) => [l.options, l.qty])).toEqual([
-      [BLACK, 1],
-      [WHITE, 1],
-    ]);
+  it('a colour the sku does not have is refused, naming the attribute', () => {
+    given(lineAdded(BLACK_CASE, 1))
+      .when(addItem(BLACK_CASE.sku, 1, WHITE), blackCase)
+      .thenRefused('options_invalid', 'payload.options.cvyat');
   });
 
-  it('the order the options were chosen in does not make a second line', () => {
-    expect(lineIdOf(CASE.sku, { cvyat: 'черен', razmer: 'M' })).toBe(
-      lineIdOf(CASE.sku, { razmer: 'M', cvyat: 'черен' }),
-    );
-    const cart = given(lineAdded(CASE, 1, { cvyat: 'черен', razmer: 'M' })).when(
-      addItem(CASE.sku, 1, { razmer: 'M', cvyat: 'черен' }),
-    ).cart;
-    expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]?.qty).toBe(2);
+  it('the value id and its label name the same colour', () => {
+    const cart = given().when(addItem(BLACK_CASE.sku, 1, { cvyat: '1' }), blackCase).cart;
+    const again = given(cart).when(addItem(BLACK_CASE.sku, 1, { cvyat: 'Черен' }), blackCase).cart;
+    expect(again.items).toEqual([lineOf(BLACK_CASE, 2)]);
   });
 
   it('a product without options and the same product with options are different lines', () => {
@@ -68,7 +68,7 @@ describe('adding to the cart', () => {
   });
 
   it('tells the shopper which line the product went to', () => {
-    const { decision } = given().when(addItem(CASE.sku, 1, BLACK));
-    expect(decision).toMatchObject({ kind: 'accepted', result: { lineId: lineIdOf(CASE.sku, BLACK), qty: 1 } });
+    const { decision } = given().when(addItem(BLACK_CASE.sku, 1, BLACK), blackCase);
+    expect(decision).toMatchObject({ kind: 'accepted', result: { lineId: BLACK_CASE.sku, qty: 1 } });
   });
 });

@@ -1,0 +1,54 @@
+import type { CartLine, Product } from '../../schema/index.ts';
+import { useAttributes, useStoreClient } from '../store/index.ts';
+import { useT } from '../i18n/use-t.tsx';
+
+interface LineVariantSelectsProps {
+  line: CartLine;
+  product: Product;
+  disabled: boolean;
+  onChange: (options: Record<string, string>) => void;
+}
+
+/**
+ * Another colour or storage for a line, from the cart (`cart.configureLine`): one select per attribute in which the
+ * product's variants differ, listing the values its enabled variants have. A variant already in the cart merges
+ * with this line on the server (quantities summed), so the cart never shows the same variant twice.
+ */
+export function LineVariantSelects({ line, product, disabled, onChange }: LineVariantSelectsProps) {
+  const { t } = useT();
+  const attributes = useAttributes(useStoreClient());
+  const variant = product.variant;
+  if (!variant || variant.siblings.length < 2) return null;
+  const codes = Object.keys(variant.attributes).filter(
+    (code) => new Set(variant.siblings.map((s) => s.attributes[code])).size > 1,
+  );
+  if (codes.length === 0) return null;
+  const titleOf = (code: string) => attributes?.find((a) => a.attribute_code === code)?.frontend_label ?? code;
+  return (
+    <div className="line__variants">
+      {codes.map((code) => {
+        const values = [...new Set(variant.siblings.flatMap((s) => (s.attributes[code] ? [s.attributes[code]] : [])))];
+        const id = `variant-${line.lineId}-${code}`.replace(/[^A-Za-z0-9_-]/g, '_');
+        return (
+          <label key={code} className="line__variant" htmlFor={id}>
+            <span>{titleOf(code)}</span>
+            <select
+              id={id}
+              value={variant.attributes[code]}
+              disabled={disabled}
+              aria-label={t('cartPage.configure.change', { attribute: titleOf(code), name: line.name })}
+              data-testid={`cart-line-variant-${code}`}
+              onChange={(event) => onChange({ [code]: event.target.value })}
+            >
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {variant.labels[code]?.[value] ?? value}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

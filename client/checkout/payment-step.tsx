@@ -1,0 +1,80 @@
+import { paymentMethodsFor } from '../../schema/checkout/methods.ts';
+import { TextField } from '../ui/form/text-field.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { Choice } from './choice.tsx';
+import { isOn } from './checkout-fields.ts';
+import { FieldError } from './field-error.tsx';
+import type { CheckoutForm } from './use-checkout-form.ts';
+
+/**
+ * Step 3: how to pay (the methods the cart may use: cash on delivery is not offered for a cart that never ships),
+ * and a company invoice if wanted: company, ЕИК, VAT number, МОЛ, address.
+ */
+export function PaymentStep({ form, lines }: { form: CheckoutForm; lines: readonly { typeId?: string }[] }) {
+  const { t } = useT();
+  const methodError = form.errorOf('paymentMethod');
+  const errorId = `${form.idOf('paymentMethod')}-error`;
+  return (
+    <>
+      <fieldset className="checkout-fieldset" aria-describedby={methodError ? errorId : undefined}>
+        <legend className="account-field__label">{t('checkout.payment.method')}</legend>
+        {paymentMethodsFor(lines).map((method, index) => (
+          <span key={method.code} id={index === 0 ? form.idOf('paymentMethod') : undefined} tabIndex={-1}>
+            <Choice
+              type="radio"
+              name="paymentMethod"
+              value={method.code}
+              checked={form.values.paymentMethod === method.code}
+              onChange={() => form.set('paymentMethod', method.code)}
+              invalid={methodError !== undefined}
+            >
+              {t(method.titleKey as 'checkout.payment.banktransfer')}
+            </Choice>
+          </span>
+        ))}
+        <FieldError id={errorId} message={methodError} />
+      </fieldset>
+      <Choice
+        type="checkbox"
+        name="wantInvoice"
+        value="true"
+        checked={isOn(form.values.wantInvoice)}
+        onChange={(checked) => form.set('wantInvoice', checked ? 'true' : '')}
+      >
+        {t('checkout.payment.wantInvoice')}
+      </Choice>
+      {isOn(form.values.wantInvoice) && (
+        <fieldset className="checkout-fieldset">
+          <legend className="account-field__label">{t('checkout.payment.invoice')}</legend>
+          <TextField
+            binding={form.field('company')}
+            label={t('account.fields.company')}
+            autoComplete="organization"
+            required
+          />
+          <TextField
+            binding={form.field('taxId')}
+            label={t('checkout.payment.taxId')}
+            autoComplete="off"
+            inputMode="numeric"
+            required
+          />
+          <TextField
+            binding={form.field('vatNumber')}
+            label={t('account.fields.vatNumber')}
+            hint={t('account.fields.vatNumberHint')}
+            autoComplete="off"
+          />
+          <TextField binding={form.field('mol')} label={t('account.fields.mol')} autoComplete="off" required />
+          <TextField binding={form.field('invoiceCity')} label={t('account.fields.city')} autoComplete="off" required />
+          <TextField
+            binding={form.field('invoiceStreet')}
+            label={t('account.fields.streetAddress')}
+            autoComplete="off"
+            required
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}

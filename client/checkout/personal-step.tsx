@@ -1,0 +1,72 @@
+import type { User } from '../../schema/account/user.ts';
+import { TextField } from '../ui/form/text-field.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { Choice } from './choice.tsx';
+import { isOn } from './checkout-fields.ts';
+import type { CheckoutForm } from './use-checkout-form.ts';
+
+/** Step 1: who orders; a guest may create an account with the order (online only: it is made before placing). */
+export function PersonalStep({ form, user, online }: { form: CheckoutForm; user: User | null; online: boolean }) {
+  const { t } = useT();
+  return (
+    <>
+      {user && <p className="page__intro">{t('checkout.personal.loggedInAs', { email: user.email })}</p>}
+      <TextField
+        binding={form.field('firstName')}
+        label={t('account.fields.firstName')}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        binding={form.field('lastName')}
+        label={t('account.fields.lastName')}
+        autoComplete="family-name"
+        required
+      />
+      <TextField
+        binding={form.field('emailAddress')}
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <TextField
+        binding={form.field('egn')}
+        label={t('account.fields.egn')}
+        hint={t('account.fields.egnHint')}
+        autoComplete="off"
+        inputMode="numeric"
+      />
+      {!user && (
+        <>
+          <Choice
+            type="checkbox"
+            name="createAccount"
+            value="true"
+            checked={isOn(form.values.createAccount)}
+            onChange={(checked) => form.set('createAccount', checked && online ? 'true' : '')}
+            describedBy={online ? undefined : `${form.idOf('createAccount')}-hint`}
+          >
+            {t('checkout.personal.createAccount')}
+          </Choice>
+          {!online && (
+            <p id={`${form.idOf('createAccount')}-hint`} className="account-field__hint">
+              {t('checkout.personal.onlineOnly')}
+            </p>
+          )}
+          {isOn(form.values.createAccount) && (
+            <TextField
+              binding={form.field('password')}
+              label={t('checkout.personal.password')}
+              hint={t('account.fields.passwordHint')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { SHIPPING_METHODS, shippingMethodByCode } from '../../schema/checkout/methods.ts';
+import { TextField } from '../ui/form/text-field.tsx';
+import { useMessageText } from '../ui/form/use-message-text.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { CityField } from '../places/index.ts';
+import { Choice } from './choice.tsx';
+import { EuroPrice } from '../ui/euro-price.tsx';
+import { FieldError } from './field-error.tsx';
+import type { CheckoutForm } from './use-checkout-form.ts';
+
+/** Step 2: how and where to: the store's methods with their euro prices, the address, the city with its postcode. */
+export function ShippingStep({ form }: { form: CheckoutForm }) {
+  const { t } = useT();
+  const text = useMessageText();
+  const methodError = form.errorOf('shippingMethod');
+  const cityError = form.errorOf('city');
+  const zipError = form.errorOf('zipCode');
+  return (
+    <>
+      <fieldset
+        className="checkout-fieldset"
+        aria-describedby={methodError ? `${form.idOf('shippingMethod')}-error` : undefined}
+      >
+        <legend className="account-field__label">{t('checkout.shipping.method')}</legend>
+        {SHIPPING_METHODS.map((method) => (
+          <Choice
+            key={method.code}
+            type="radio"
+            name="shippingMethod"
+            value={method.code}
+            checked={form.values.shippingMethod === method.code}
+            onChange={() => form.set('shippingMethod', method.code)}
+          >
+            {t(method.titleKey as 'checkout.shipping.courier')}{' '}
+            {method.priceInclTaxEur === 0 ? t('checkout.shipping.free') : <EuroPrice cents={method.priceInclTaxEur} />}
+          </Choice>
+        ))}
+        <FieldError id={`${form.idOf('shippingMethod')}-error`} message={methodError} />
+      </fieldset>
+      {shippingMethodByCode(form.values.shippingMethod)?.needsOffice && (
+        <TextField
+          binding={form.field('officeName')}
+          label={t('checkout.shipping.officeName')}
+          autoComplete="off"
+          required
+        />
+      )}
+      <TextField
+        binding={form.field('shipFirstName')}
+        label={t('account.fields.firstName')}
+        autoComplete="shipping given-name"
+        required
+      />
+      <TextField
+        binding={form.field('shipLastName')}
+        label={t('account.fields.lastName')}
+        autoComplete="shipping family-name"
+        required
+      />
+      <TextField
+        binding={form.field('streetAddress')}
+        label={t('account.fields.streetAddress')}
+        autoComplete="shipping street-address"
+        required
+      />
+      <CityField
+        city={form.values.city}
+        zipCode={form.values.zipCode}
+        onChange={({ city, zipCode }) => form.setMany({ city, zipCode })}
+        errors={{ city: cityError && text(cityError), zipCode: zipError && text(zipError) }}
+      />
+      <TextField
+        binding={form.field('phoneNumber')}
+        label={t('account.fields.phoneNumber')}
+        hint={t('account.fields.phoneHint')}
+        type="tel"
+        autoComplete="shipping tel"
+        required
+      />
+    </>
+  );
+}

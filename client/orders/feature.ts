@@ -1,0 +1,43 @@
+import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import type { CommandType } from '../../schema/index.ts';
+import { orderCommands } from '../../schema/orders/order-commands.ts';
+import type { OrdersDoc } from '../../schema/orders/order.ts';
+import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
+import { defineClientFeature, rxSchema } from '../sync/feature.ts';
+import { offlineOrderHold } from './offline-hold.ts';
+import { ORDER_REFUSAL_CODES } from './notices.ts';
+import { foldPendingOrders, type ShownOrder } from './order-view.ts';
+import { watchOfflineOrders } from './offline-orders.ts';
+
+/**
+ * The owner's orders on the local store: the server's `orders` read model (one document per owner, newest first),
+ * with this device's pending order commands folded over it, so an order made offline is in the history at once as
+ * "waiting to be sent". An order made offline while the shop asks to confirm such orders is held back from the
+ * server until the shopper confirms it (offline-hold.ts).
+ */
+export const ordersFeature = defineClientFeature({
+  name: 'orders',
+  commands: Object.keys(orderCommands) as CommandType[],
+  collections: {
+    orders: { schema: () => rxSchema<OrdersDoc>(rxdbSchemas().orders), scope: 'owner' },
+  },
+  refusalCodes: [...ORDER_REFUSAL_CODES],
+  views(context) {
+    const orders = context.collection<OrdersDoc>('orders');
+    const orders$: Observable<ShownOrder[]> = context.owner$.pipe(
+      switchMap((owner) =>
+        !owner
+          ? of([])
+          : combineLatest([orders.findOne(owner).$, context.pending$]).pipe(
+              map(([doc, pending]) =>
+                foldPendingOrders(doc ? (doc.toMutableJSON() as OrdersDoc).orders : [], pending, context.parse),
+              ),
+            ),
+      ),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    return { orders$ };
+  },
+  start: () => watchOfflineOrders(),
+  pushHold: offlineOrderHold,
+});

@@ -1,0 +1,114 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { EuroPrice } from '../ui/euro-price.tsx';
+import { checkoutTextsBg } from '../i18n/checkout-texts-bg.ts';
+
+type RefusalCode = keyof typeof checkoutTextsBg.refusals;
+import { useT } from '../i18n/use-t.tsx';
+import { useSyncState } from '../store/index.ts';
+import { Button } from '../ui/button.tsx';
+import { Differences } from './differences.tsx';
+import { heldChanged$, heldOrderIds, releaseOrders } from '../lib/offline-orders-store.ts';
+import { cancelOrder, confirmOrder } from './order-actions.ts';
+import type { ShownOrder } from './order-view.ts';
+import { StatusText } from './status-text.tsx';
+import { useOrderCommand } from './use-orders.ts';
+
+const subscribeHeld = (listener: () => void) => {
+  const subscription = heldChanged$.subscribe(listener);
+  return () => subscription.unsubscribe();
+};
+const heldSnapshot = () => heldOrderIds().join();
+
+/**
+ * What became of an order, never silent: 'Processing order...' while it is on its way, "waiting to be sent" while
+ * the device keeps it (with the shopper's "send" when the shop asks to confirm orders made offline), the refusal
+ * with its message, the changed figures to confirm or cancel, or its number, status and the amount charged.
+ */
+export function OrderOutcome({
+  order,
+  orderId,
+  sendsHeld,
+}: {
+  order: ShownOrder | undefined;
+  orderId: string;
+  /** The thank-you page sends a held order at reconnect (spec); the order's page asks first. */
+  sendsHeld?: boolean;
+}) {
+  const { t } = useT();
+  // A known refusal in the shopper's language; another is the server's own words, never nothing.
+  const refusalText = (error: { code: string; message: string } | undefined) =>
+    error && error.code in checkoutTextsBg.refusals
+      ? t(`checkout.refusals.${error.code as RefusalCode}`)
+      : (error?.message ?? '');
+  const place = useOrderCommand(orderId, 'order.place');
+  const online = useSyncState()?.online ?? true;
+  const held = useSyncExternalStore(subscribeHeld, heldSnapshot).split(',').includes(orderId);
+  // Spec: at reconnect the order queue is sent when "the current page is the thank-you page".
+  useEffect(() => {
+    if (sendsHeld && held && online) releaseOrders([orderId]);
+  }, [sendsHeld, held, online, orderId]);
+
+  if (place?.status === 'rejected' || place?.status === 'failed') {
+    return (
+      <p role="alert" className="banner banner--error" data-testid="order-refused">
+        {t('checkout.refused', { message: refusalText(place.error) })}
+      </p>
+    );
+  }
+  if (!order) return null;
+  return (
+    <div className="order-outcome" data-testid="order-outcome">
+      <dl className="order-facts">
+        <dt>{t('checkout.thankYou.number')}</dt>
+        <dd data-testid="order-number">{order.orderNumber ?? t('checkout.thankYou.pendingNumber')}</dd>
+        <dt>{t('checkout.thankYou.status')}</dt>
+        <dd>
+          <StatusText status={order.status} />
+        </dd>
+        <dt>{t('checkout.thankYou.charged')}</dt>
+        <dd data-testid="order-charged">
+          <EuroPrice cents={order.totals.grandTotalEur} bgn={order.totals.grandTotalBgn} />
+        </dd>
+      </dl>
+      <div role="status">
+        {order.status === 'waiting' && online && !held && (
+          <p className="banner banner--info">{t('checkout.review.processing')}</p>
+        )}
+        {order.status === 'waiting' && (!online || held) && (
+          <p className="banner banner--info" data-testid="order-waiting">
+            {t('checkout.thankYou.waiting')}
+          </p>
+        )}
+      </div>
+      {order.status === 'waiting' && held && online && (
+        <Button type="button" onClick={() => releaseOrders([orderId])} data-testid="order-send">
+          {t('checkout.offlineOrder.send')}
+        </Button>
+      )}
+      {order.status === 'needs_confirmation' && (
+        <section aria-labelledby="order-confirm-title" className="order-confirm" data-testid="order-confirm">
+          <h2 id="order-confirm-title">{t('checkout.confirm.title')}</h2>
+          <p>{t('checkout.confirm.intro')}</p>
+          <Differences differences={order.differences ?? []} />
+          <div className="checkout-actions">
+            <Button
+              type="button"
+              onClick={() => void confirmOrder(orderId, order.totals.grandTotalEur)}
+              data-testid="order-accept"
+            >
+              {t('checkout.confirm.accept')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => void cancelOrder(orderId)}
+              data-testid="order-decline"
+            >
+              {t('checkout.confirm.cancel')}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { checkoutTotals } from '../../schema/checkout/totals.ts';
+import type { CommandDocument, CommandParseResult } from '../../schema/index.ts';
+import type { Order, OrderStatus } from '../../schema/orders/order.ts';
+import type { OrderPlacePayload } from '../../schema/orders/order-commands.ts';
+
+/** An order's status as the shopper sees it: the server's, or 'waiting' while the device still holds it. */
+export type ShownStatus = OrderStatus | 'waiting';
+
+/** An order as the pages show it: the server's, or one this device made and has not sent yet (no number yet). */
+export type ShownOrder = Omit<Order, 'orderNumber' | 'status' | 'owner'> & {
+  orderNumber: string | undefined;
+  status: ShownStatus;
+};
+
+/** The order a pending `order.place` stands for: what the shopper reviewed, priced by the one totals function. */
+export const waitingOrderOf = (payload: OrderPlacePayload, createdAt: number): ShownOrder => {
+  const lines = payload.lines.map((line) => ({ ...line, lineTotalEur: line.unitPriceInclTaxEur * line.qty }));
+  return {
+    orderId: payload.orderId,
+    orderNumber: undefined,
+    status: 'waiting',
+    details: payload.details,
+    lines,
+    totals: checkoutTotals({
+      lines,
+      shipping: payload.details.shipping.shippingMethod,
+      payment: payload.details.payment.paymentMethod,
+    }),
+    ...(payload.couponCode ? { couponCode: payload.couponCode } : {}),
+    paymentMethod: payload.details.payment.paymentMethod,
+    shippingMethod: payload.details.shipping.shippingMethod,
+    history: [],
+    createdAt,
+    updatedAt: createdAt,
+  };
+};
+
+/**
+ * The orders shown: the server's, with this device's pending order commands folded over them, newest first. A
+ * pending place the server does not list yet is a "waiting to be sent" order at once (Vue Storefront 1's #5015
+ * showed it only after a refresh); a pending cancel shows the order cancelled. The server's answer replaces both.
+ */
+export const foldPendingOrders = (
+  orders: readonly Order[],
+  pending: readonly CommandDocument[],
+  parse: (input: unknown) => CommandParseResult,
+): ShownOrder[] => {
+  const shown: ShownOrder[] = orders.map(({ owner: _owner, ...order }) => order);
+  const known = new Set(orders.map((o) => o.orderId));
+  for (const doc of pending) {
+    if (!doc.type.startsWith('order.')) continue;
+    const parsed = parse(doc);
+    if (!parsed.ok) continue;
+    const { command } = parsed;
+    if (command.type === 'order.place' && !known.has(command.payload.orderId)) {
+      shown.push(waitingOrderOf(command.payload, doc.createdAt));
+      known.add(command.payload.orderId);
+    }
+    if (command.type === 'order.cancel') {
+      const index = shown.findIndex((o) => o.orderId === command.payload.orderId);
+      const order = shown[index];
+      if (order && order.status !== 'shipped' && order.status !== 'delivered') {
+        shown[index] = { ...order, status: 'cancelled' };
+      }
+    }
+  }
+  return shown.sort((a, b) => b.createdAt - a.createdAt);
+};
+
+/** Statuses in which the shopper may still cancel (spec: while not shipped). */
+export const cancellable = (status: ShownStatus): boolean =>
+  status === 'received' || status === 'needs_confirmation' || status === 'confirmed';

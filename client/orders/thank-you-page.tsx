@@ -1,0 +1,34 @@
+import { useParams } from '@tanstack/react-router';
+import { useT } from '../i18n/use-t.tsx';
+import { OrderOutcome } from './order-outcome.tsx';
+import { useOrder, useOrderCommand, useOrders, useStartStoreClient } from './use-orders.ts';
+import { useDocumentTitle } from '../ui/document-title.ts';
+import { SpaLink } from '../ui/spa-link.tsx';
+import '../i18n/checkout-texts.ts';
+
+/**
+ * The thank-you page ('/checkout/thank-you/{orderId}'): the order's number, status and what was charged; an order
+ * made offline is here at once as "waiting to be sent", and the page sends a held one when the network is back.
+ */
+export function ThankYouPage() {
+  const { t } = useT();
+  useDocumentTitle(t('checkout.thankYou.title'));
+  useStartStoreClient();
+  const { orderId } = useParams({ strict: false }) as { orderId: string };
+  const orders = useOrders();
+  const order = useOrder(orderId);
+  // A refused order is no order: the outcome says why, and "no such order" would only confuse.
+  const place = useOrderCommand(orderId, 'order.place');
+  return (
+    <div className="page checkout-page" data-testid="thank-you-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('checkout.thankYou.title')}
+      </h1>
+      <OrderOutcome order={order} orderId={orderId} sendsHeld />
+      {orders && !order && !place && <p data-testid="order-unknown">{t('checkout.thankYou.notFound')}</p>}
+      <p>
+        <SpaLink href="/my-account/orders">{t('checkout.thankYou.toOrders')}</SpaLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { emailSchema } from '../../schema/account/user-fields.ts';
+import { orderNumberSchema, orderStatusSchema } from '../../schema/orders/order.ts';
+import '../i18n/checkout-texts.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { Button } from '../ui/button.tsx';
+import { useDocumentTitle } from '../ui/document-title.ts';
+import { StatusText } from './status-text.tsx';
+
+/** The tracking call's answer (H1's POST /api/order/track): `{ code, result }`, the status when found. */
+const trackAnswerSchema = z.object({
+  code: z.number(),
+  result: z.object({ orderNumber: orderNumberSchema, status: orderStatusSchema }).passthrough(),
+});
+type Tracked = z.infer<typeof trackAnswerSchema>['result'];
+
+const formSchema = z.object({
+  orderNumber: z.string().trim().toUpperCase().pipe(orderNumberSchema),
+  email: emailSchema,
+});
+
+type Outcome = { kind: 'found'; order: Tracked } | { kind: 'notFound' } | { kind: 'offline' };
+
+const track = async (orderNumber: string, email: string): Promise<Outcome> => {
+  try {
+    const response = await fetch('/api/order/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNumber, email }),
+    });
+    const parsed = trackAnswerSchema.safeParse(await response.json().catch(() => null));
+    return response.ok && parsed.success ? { kind: 'found', order: parsed.data.result } : { kind: 'notFound' };
+  } catch {
+    return { kind: 'offline' };
+  }
+};
+
+/**
+ * '/order-tracking' for guests: the order number and the e-mail together give the status; any mismatch reads the
+ * same "not found", so there is nothing to enumerate.
+ */
+export function TrackingPage() {
+  const { t } = useT();
+  useDocumentTitle(t('checkout.tracking.title'));
+  const [orderNumber, setOrderNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = formSchema.safeParse({ orderNumber, email });
+    if (!parsed.success) {
+      // A malformed number or e-mail cannot match an order: the same answer as any mismatch.
+      setOutcome({ kind: 'notFound' });
+      return;
+    }
+    setBusy(true);
+    void track(parsed.data.orderNumber, parsed.data.email).then((found) => {
+      setBusy(false);
+      setOutcome(found);
+    });
+  };
+  return (
+    <div className="page account-page" data-testid="tracking-page">
+      <h1 className="page__title" tabIndex={-1} data-page-heading>
+        {t('checkout.tracking.title')}
+      </h1>
+      <p className="page__intro">{t('checkout.tracking.intro')}</p>
+      <form
+        className="account-form account-card"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('checkout.tracking.title')}
+      >
+        <div className="account-field">
+          <label htmlFor="tracking-number" className="account-field__label">
+            {t('checkout.tracking.orderNumber')}
+          </label>
+          <input
+            id="tracking-number"
+            name="orderNumber"
+            className="account-field__input"
+            value={orderNumber}
+            onChange={(e) => setOrderNumber(e.target.value)}
+            autoComplete="off"
+            required
+          />
+        </div>
+        <div className="account-field">
+          <label htmlFor="tracking-email" className="account-field__label">
+            {t('checkout.tracking.email')}
+          </label>
+          <input
+            id="tracking-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            className="account-field__input"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            required
+          />
+        </div>
+        <Button type="submit" block aria-disabled={busy || undefined}>
+          {t('checkout.tracking.submit')}
+        </Button>
+      </form>
+      <div role="status" data-testid="tracking-result">
+        {outcome?.kind === 'found' && (
+          <p>
+            {t('checkout.orders.number')} {outcome.order.orderNumber}: <StatusText status={outcome.order.status} />
+          </p>
+        )}
+        {outcome?.kind === 'notFound' && <p>{t('checkout.tracking.notFound')}</p>}
+        {outcome?.kind === 'offline' && <p>{t('checkout.tracking.offline')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { epochMsSchema } from '../commands/envelope.ts';
+
+/**
+ * Coupons live on the server (table `coupons`, migrations/server/009_coupons.sql). A coupon is percent or fixed,
+ * with an optional validity window, a minimum subtotal, a total usage limit and a per-customer limit. Money is in
+ * euro cents: the store charges in euro (issue 16, "Money").
+ */
+
+/** Codes are compared upper-case and trimmed, so "news10 " and "NEWS10" are one coupon. */
+export const normaliseCouponCode = (code: string): string => code.trim().toUpperCase();
+
+export const COUPON_CODE_MAX = 64;
+/** A code as typed: printable, no spaces inside (it travels in a path, /api/cart/apply-coupon/{coupon}). */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(COUPON_CODE_MAX)
+  .regex(/^[\p{L}\p{N}_-]+$/u, 'letters, digits, "-" and "_" only')
+  .transform(normaliseCouponCode);
+
+export const couponSchema = z
+  .object({
+    code: couponCodeSchema,
+    kind: z.enum(['percent', 'fixed']),
+    /** Percent: 1..100. Fixed: euro cents off the subtotal incl. tax (never more than the subtotal). */
+    value: z.number().int().min(1).max(1e9),
+    validFrom: epochMsSchema.optional(),
+    validTo: epochMsSchema.optional(),
+    /** Euro cents: the subtotal incl. tax the cart must reach. */
+    minSubtotalEur: z.number().int().min(0).max(1e12).optional(),
+    /** Redemptions in all (orders placed with the coupon). */
+    usageLimit: z.number().int().min(1).optional(),
+    perCustomerLimit: z.number().int().min(1).optional(),
+  })
+  .strict()
+  .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'a percent is 1..100', path: ['value'] });
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** The coupon a cart carries: its code and what the shopper was told it takes off (re-checked at every total). */
+export const appliedCouponSchema = z
+  .object({
+    code: z.string().min(1).max(COUPON_CODE_MAX),
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().int().min(1).max(1e9),
+    /** Below this subtotal (euro cents) the coupon takes nothing off the cart's totals (the order refuses it). */
+    minSubtotalEur: z.number().int().min(0).max(1e12).optional(),
+  })
+  .strict();
+export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;
+
+/** The refusals' words (shown to the shopper). `incorrect` is the spec's own message for an unknown code. */
+export const COUPON_MESSAGES = {
+  incorrect: "You've entered an incorrect coupon code. Please try again.",
+  not_yet_valid: 'This coupon is not valid yet.',
+  expired: 'This coupon has expired.',
+  minimum_not_reached: 'The cart does not reach the minimum subtotal for this coupon.',
+  used_up: 'This coupon has been used up.',
+  used_by_customer: 'You have already used this coupon.',
+} as const;
+export type CouponProblem = keyof typeof COUPON_MESSAGES;
+
+export interface CouponUse {
+  /** Euro cents: the cart's subtotal including VAT, before any discount. */
+  subtotalInclTaxEur: number;
+  now: number;
+  /** Redemptions of the coupon so far, by anyone / by this customer. */
+  usedTotal: number;
+  usedByCustomer: number;
+}
+
+export type CouponCheck =
+  { ok: true; discountEur: number } | { ok: false; code: 'coupon_invalid'; message: string; problem: CouponProblem };
+
+const refuse = (problem: CouponProblem): CouponCheck => ({
+  ok: false,
+  code: 'coupon_invalid',
+  message: COUPON_MESSAGES[problem],
+  problem,
+});
+
+/** What a coupon takes off a subtotal in euro cents: a percent rounds half-up to the cent; never below zero. */
+export const couponDiscountEur = (coupon: Pick<Coupon, 'kind' | 'value'>, subtotalInclTaxEur: number): number => {
+  const subtotal = Math.max(0, subtotalInclTaxEur);
+  const off = coupon.kind === 'percent' ? Math.floor((subtotal * coupon.value + 50) / 100) : coupon.value;
+  return Math.min(off, subtotal);
+};
+
+/**
+ * Whether `coupon` may be used now on a cart of this subtotal by this customer, and what it takes off. Pure: the
+ * caller brings the redemption counts (the server's, read under the coupon's row lock when an order is placed).
+ */
+export const checkCoupon = (coupon: Coupon | undefined, use: CouponUse): CouponCheck => {
+  if (!coupon) return refuse('incorrect');
+  if (coupon.validFrom !== undefined && use.now < coupon.validFrom) return refuse('not_yet_valid');
+  if (coupon.validTo !== undefined && use.now > coupon.validTo) return refuse('expired');
+  if (coupon.usageLimit !== undefined && use.usedTotal >= coupon.usageLimit) return refuse('used_up');
+  if (coupon.perCustomerLimit !== undefined && use.usedByCustomer >= coupon.perCustomerLimit)
+    return refuse('used_by_customer');
+  if (coupon.minSubtotalEur !== undefined && use.subtotalInclTaxEur < coupon.minSubtotalEur)
+    return refuse('minimum_not_reached');
+  return { ok: true, discountEur: couponDiscountEur(coupon, use.subtotalInclTaxEur) };
+};
+
+/** The newsletter's coupon (spec section 9: 10% off), seeded with the demo data. */
+export const NEWSLETTER_COUPON: Coupon = { code: 'NEWSLETTER10', kind: 'percent', value: 10, perCustomerLimit: 1 };

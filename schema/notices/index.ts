@@ -1,0 +1,3 @@
+export * from './notices.ts';
+export * from './notices-commands.ts';
+export * from './notices-rules.ts';

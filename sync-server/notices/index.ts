@@ -1,0 +1,1 @@
+export { noticesFeature } from './notices-feature.ts';

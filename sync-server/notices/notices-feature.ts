@@ -1,0 +1,25 @@
+import type { CommandType } from '../../schema/index.ts';
+import { decideNotices, isNoticesCommand, noticesCommands } from '../../schema/notices/index.ts';
+import { outcomeOf, type ServerFeature } from '../features/feature.ts';
+
+/**
+ * Lasting notices (issue 16): a server's decision a shopper has not seen stays on every device of the owner until
+ * one acknowledges it. The notices are the owner's outcomes and the acknowledgements the outcomes of
+ * `notices.acknowledge`, which the kernel already stores and replicates: this feature only accepts the command
+ * (schema/notices/notices-rules.ts says why it keeps no read model).
+ */
+export const noticesFeature: ServerFeature = {
+  name: 'notices',
+  commands: Object.keys(noticesCommands) as CommandType[],
+  readModels: [],
+
+  open() {
+    return Promise.resolve({
+      handle(command) {
+        if (!isNoticesCommand(command)) throw new Error(`not a notices command: ${command.type}`);
+        return outcomeOf(decideNotices(command));
+      },
+      changed: () => [],
+    });
+  },
+};

@@ -1,0 +1,176 @@
+import type { Cart } from '../../schema/cart/cart.ts';
+import { checkCoupon, normaliseCouponCode } from '../../schema/coupons/coupon.ts';
+import { emptyOrders, type Order, type OrdersDoc } from '../../schema/orders/order.ts';
+import {
+  decideOrder,
+  evolveOrders,
+  removeOrderedLines,
+  withOrderApplied,
+  type OrderCommand,
+  type OrderContext,
+  type OrderEvent,
+} from '../../schema/orders/order-rules.ts';
+import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.ts';
+import { enqueueMail } from '../accounts/outbox.ts';
+import { cartReadModel } from '../cart/cart-read-model.ts';
+import { CartSession } from '../cart/cart-session.ts';
+import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
+import { outcomeOf, type FeatureBatch, type ReadModelWrite } from '../features/feature.ts';
+import { lockOwnerDocuments } from '../features/owner-documents.ts';
+import type { Sql } from '../store/database.ts';
+import { orderMail } from './order-mail.ts';
+import { lockOrders, saveOrders } from './order-store.ts';
+import { ordersReadModel } from './orders-read-model.ts';
+import { paymentProviderOf } from './payment-provider.ts';
+import { applyStockMoves, lockStock, type OrderStockMove } from './stock.ts';
+
+/**
+ * One batch of order commands, inside the batch's transaction. Opening locks, in this order: the orders named
+ * (by id), the owners' orders documents, their carts (priced at each owner's customer group, with the products),
+ * the stock rows of every sku concerned (sku order) and the coupons (code order): every transaction that touches
+ * shared rows (stock, coupons) takes them in that one order, so none waits for another in a circle. The commands
+ * then run by the pure rules against that state, which each accepted event changes in memory (a second order for
+ * the last unit in the same batch sees it gone); `persist` writes the orders, stock moves, redemptions and mails.
+ */
+export const openOrderBatch = async (
+  tx: Sql,
+  commands: readonly OrderCommand[],
+  now: number,
+): Promise<FeatureBatch> => {
+  const owners = [...new Set(commands.map((c) => c.owner))];
+  const placing = commands.filter((c) => c.type === 'order.place');
+  // A number for every order placed (one already stored keeps its own: a retry leaves a gap, which is fine).
+  const placedIds = [...new Set(placing.map((c) => c.payload.orderId))];
+  const { orders, numbers: allocated } = await lockOrders(
+    tx,
+    commands.map((c) => c.payload.orderId),
+    placedIds.length,
+    now,
+  );
+  const docs = await lockOwnerDocuments<OrdersDoc>(tx, ordersReadModel, owners);
+
+  const skus = [
+    ...placing.flatMap((c) => c.payload.lines.map((line) => line.sku)),
+    ...commands.flatMap((c) =>
+      c.type === 'order.place' ? [] : (orders.get(c.payload.orderId)?.lines ?? []).map((l) => l.sku),
+    ),
+  ];
+  const carts = await CartSession.load(
+    tx,
+    commands.filter((c) => c.type !== 'order.cancel').map((c) => c.owner),
+    { skus, now },
+  );
+  const stock = await lockStock(tx, skus);
+  const codes = [
+    ...placing.flatMap((c) => (c.payload.couponCode ? [c.payload.couponCode] : [])),
+    ...commands.flatMap((c) => (c.type === 'order.confirm' ? (orders.get(c.payload.orderId)?.couponCode ?? []) : [])),
+  ].map(normaliseCouponCode);
+  const coupons: Map<string, CouponState> =
+    codes.length > 0 ? await loadCouponsForUpdate(tx, codes, owners) : new Map();
+  const numbers = new Map(placedIds.map((id, i) => [id, i]));
+
+  const changedDocs = new Set<string>();
+  const savedOrders = new Map<string, Order>();
+  const moves: OrderStockMove[] = [];
+  const redemptions: Redemption[] = [];
+  const removals = new Map<string, { lineId: string; sku: string; qty: number }[]>();
+
+  const contextOf = (owner: string): OrderContext => ({
+    now,
+    products: carts.products,
+    pricing: carts.pricingOf(owner),
+    stock: (sku) => stock.get(sku),
+    coupon: (code, subtotalInclTaxEur): CouponVerdict | undefined => {
+      const state = coupons.get(normaliseCouponCode(code));
+      if (!state) return undefined;
+      return checkCoupon(state.coupon, {
+        subtotalInclTaxEur,
+        now,
+        usedTotal: state.usedTotal,
+        usedByCustomer: state.usedBy.get(owner) ?? 0,
+      });
+    },
+    existing: (orderId) => orders.get(orderId),
+    orderNumberFor: (orderId) => allocated[numbers.get(orderId) ?? -1] ?? '',
+  });
+
+  const apply = (event: OrderEvent): void => {
+    const { order } = event;
+    orders.set(order.orderId, order);
+    savedOrders.set(order.orderId, order);
+    for (const move of event.stock) {
+      const level = stock.get(move.sku);
+      if (level && level.qty !== null) stock.set(move.sku, nextLevel(level, move.delta));
+      moves.push({ ...move, orderId: order.orderId, reason: move.delta < 0 ? 'reserve' : 'release' });
+    }
+    if (event.redeemsCoupon) {
+      const code = normaliseCouponCode(event.redeemsCoupon.code);
+      const state = coupons.get(code);
+      if (state) {
+        state.usedTotal += 1;
+        state.usedBy.set(order.owner, (state.usedBy.get(order.owner) ?? 0) + 1);
+      }
+      redemptions.push({
+        code,
+        owner: order.owner,
+        orderId: order.orderId,
+        discountEur: event.redeemsCoupon.discountEur,
+        at: now,
+      });
+    }
+    if (event.leavesCart) removals.set(order.owner, [...(removals.get(order.owner) ?? []), ...order.lines]);
+  };
+
+  return {
+    handle(command) {
+      const own = command as OrderCommand;
+      const decision = decideOrder(own, contextOf(own.owner));
+      const doc = docs.get(own.owner) ?? { ...emptyOrders(own.owner) };
+      const next = decision.kind === 'accepted' && decision.event ? evolveOrders(doc, decision.event, now) : doc;
+      if (decision.kind === 'accepted' && decision.event) apply(decision.event);
+      docs.set(own.owner, { ...withOrderApplied(next, own), serverSeq: doc.serverSeq });
+      changedDocs.add(own.owner);
+      return outcomeOf(
+        decision.kind === 'accepted'
+          ? { kind: 'accepted', result: decision.result }
+          : { kind: 'rejected', code: decision.code, message: decision.message, field: `payload.${decision.field}` },
+      );
+    },
+
+    changed(earlier = []) {
+      const writes: ReadModelWrite[] = [...changedDocs].map((owner) => {
+        const { serverSeq: _old, ...doc } = docs.get(owner)!;
+        return { model: ordersReadModel, owner, doc: { ...doc, updatedAt: now } };
+      });
+      for (const [owner, lines] of removals) {
+        // The cart as the batch's cart commands left it, if they changed it; else as locked.
+        const prior = earlier.filter((w) => w.model.table === cartReadModel.table && w.owner === owner).at(-1);
+        const cart = (prior?.doc as Cart | undefined) ?? carts.get(owner);
+        const left = removeOrderedLines(cart, lines, now);
+        if (left !== cart) writes.push({ model: cartReadModel, owner, doc: stripSeq(left) });
+      }
+      return writes;
+    },
+
+    async persist(tx) {
+      const saved = [...savedOrders.values()];
+      await saveOrders(tx, saved);
+      await applyStockMoves(tx, moves, now);
+      if (redemptions.length > 0) await recordRedemptions(tx, redemptions);
+      for (const order of saved) {
+        if (order.status === 'received') paymentProviderOf(order).orderPlaced(order);
+        await enqueueMail(tx, orderMail(order));
+      }
+    },
+  };
+};
+
+const nextLevel = (level: StockLevel, delta: number): StockLevel => {
+  const qty = Math.max(0, (level.qty ?? 0) + delta);
+  return { isInStock: qty > 0, qty };
+};
+
+const stripSeq = (cart: Cart): Record<string, unknown> => {
+  const { serverSeq: _old, ...doc } = cart as Cart & { serverSeq?: number };
+  return doc;
+};

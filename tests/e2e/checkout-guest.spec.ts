@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { badge } from './helpers.ts';
+import { cartWithAirPods, guest, guestToReview, next, placeOrder, step } from './checkout-helpers.ts';
+
+test('a guest checks out with cash on delivery: steps, euro totals, the thank-you page, the cart emptied', async ({
+  page,
+}) => {
+  const shopper = guest('cod');
+  await cartWithAirPods(page);
+  await page.goto('/checkout');
+  // Continue on an empty step: the errors are announced and the first wrong field has the focus.
+  await next(page).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await expect(page.getByLabel('Име', { exact: true })).toBeFocused();
+
+  await guestToReview(page, shopper);
+  await step(page, 'review');
+  await expect(page.getByTestId('review-lines').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('total-grand_total')).toContainText('€');
+  await expect(page.getByTestId('total-grand_total')).toContainText('лв');
+
+  // The draft: a reload keeps the step and every field.
+  await page.reload();
+  await step(page, 'review');
+
+  await page.getByRole('button', { name: 'Поръчай' }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  const orderId = await placeOrder(page);
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Приета', { timeout: 30_000 });
+  await expect(page.getByTestId('order-number')).toHaveText(/^BG-\d{4}-\d{6,}$/);
+  await expect(page.getByTestId('order-charged')).toContainText('€');
+  // The server took the ordered lines out of the cart.
+  await expect(badge(page)).toHaveText('0', { timeout: 30_000 });
+  const last = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('checkout.lastOrder') ?? 'null') as { orderId: string; paymentMethod: string },
+  );
+  expect(last).toMatchObject({ orderId, paymentMethod: 'cashondelivery' });
+
+  // In English too: the page, the status in words.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.getByTestId('order-status')).toHaveText('Received');
+});

@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:orders`: `order.place` on PostgreSQL (DATABASE_URL) through the real push route, each figure beside
+ * its baseline in the same run:
+ *   1. orders per second with no contention (every shopper orders a product of its own), beside plain
+ *      `cart.addItem` pushes per second by the same shoppers over the same route;
+ *   2. 200 shoppers racing for the last 20 units of one product: how many orders succeed, the stock left;
+ *   3. in Chromium (tools/bench/orders-browser.ts): 50 orders placed offline, then online, until all show received.
+ * The store is a schema of its own, migrated from scratch and dropped at the end.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
+import type { CommandDocument } from '../../schema/commands/envelope.ts';
+import { checkoutTotals, unitPriceEurOf } from '../../schema/checkout/totals.ts';
+import { startServer, type RunningServer } from '../../sync-server/server.ts';
+import type { Database } from '../../sync-server/store/database.ts';
+import { createGuestCart, push, type GuestCart } from './raw-client.ts';
+import { fmt, pool, table } from './stats.ts';
+import { openFreshPostgres } from './stores.ts';
+import { CHROMIUM_PATH } from './browser-devices.ts';
+import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
+
+/** Shoppers of the uncontended run, each ordering a product of its own: at most the catalogue's simple products. */
+const MAX_SHOPPERS = Number(process.env.ORDERS_SHOPPERS ?? 64);
+const PER_SHOPPER = Number(process.env.ORDERS_PER_SHOPPER ?? 40);
+const CONCURRENCY = Number(process.env.ORDERS_CONCURRENCY ?? 32);
+const RACERS = 200;
+/** Pushes of the lone shopper whose transactions are traced. */
+const TRACED = 100;
+const LAST_UNITS = 20;
+
+const log = (line: string): void => console.log(`[bench:orders] ${line}`);
+
+const details = {
+  personal: { firstName: 'Мария', lastName: 'Иванова', emailAddress: 'maria@example.com' },
+  shipping: {
+    firstName: 'Мария',
+    lastName: 'Иванова',
+    country: 'BG',
+    streetAddress: 'ул. Шипка 12',
+    city: 'София',
+    zipCode: '1000',
+    phoneNumber: '0888123456',
+    shippingMethod: 'courier',
+  },
+  payment: { paymentMethod: 'cashondelivery' },
+  termsAccepted: true,
+};
+
+interface Shopper extends GuestCart {
+  clientId: string;
+  seq: number;
+  sku: string;
+  unitEur: number;
+}
+
+const command = (s: Shopper, type: string, payload: Record<string, unknown>): CommandDocument => ({
+  id: uuidv7(),
+  type,
+  payload,
+  owner: s.owner,
+  clientId: s.clientId,
+  seq: ++s.seq,
+  createdAt: Date.now(),
+  status: 'pending',
+  serverSeq: 0,
+});
+
+const placeOrder = (s: Shopper): CommandDocument => {
+  const lines = [{ lineId: s.sku, sku: s.sku, name: s.sku, qty: 1, unitPriceInclTaxEur: s.unitEur, options: {} }];
+  const { grandTotalEur } = checkoutTotals({ lines, shipping: 'courier', payment: 'cashondelivery' });
+  return command(s, 'order.place', { orderId: uuidv4(), details, lines, reviewedTotalEur: grandTotalEur });
+};
+
+const setStock = (db: Database, skus: readonly string[], qty: number) =>
+  db.query(
+    `INSERT INTO stock_items (sku, product_id, is_in_stock, qty, doc, server_seq)
+     SELECT s.sku, p.id, $2 > 0, $2, jsonb_build_object('sku', s.sku, 'product_id', p.id, 'is_in_stock', $2 > 0, 'qty', $2), 0
+     FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku WHERE s.sku = ANY($1::text[])
+     ON CONFLICT (sku) DO UPDATE SET qty = EXCLUDED.qty, is_in_stock = EXCLUDED.is_in_stock`,
+    [[...skus], qty],
+  );
+
+/** Pushes, each shopper's in seq order, `CONCURRENCY` shoppers at a time; returns pushes per second. */
+const timedPushes = async (
+  server: RunningServer,
+  shoppers: readonly Shopper[],
+  perShopper: number,
+  make: (s: Shopper) => CommandDocument,
+): Promise<number> => {
+  const start = performance.now();
+  await pool(shoppers, CONCURRENCY, async (s) => {
+    for (let i = 0; i < perShopper; i++) await push(server.url, s.token, [make(s)]);
+  });
+  return (shoppers.length * perShopper) / ((performance.now() - start) / 1000);
+};
+
+const main = async (): Promise<void> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log(
+      'bench:orders needs PostgreSQL: set DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/store)',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  // Every shopper of the bench calls from 127.0.0.1: the per-address guest limit would stop them (read at start).
+  Object.assign(process.env, RELAXED_LIMITS);
+  const fresh = await openFreshPostgres(url, 'orders');
+  const server = await startServer({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    EXECUTOR: 'on',
+    SEED: 'demo',
+    STATIC_DIR: undefined,
+    db: fresh.db,
+  });
+  try {
+    const simple = await fresh.db.query<{ sku: string }>(
+      `SELECT sku FROM catalog_products WHERE type_id = 'simple' AND status = 1 AND (doc->>'price')::numeric > 0
+         AND jsonb_array_length(COALESCE(doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY sku LIMIT $1`,
+      [MAX_SHOPPERS + 1],
+    );
+    const SHOPPERS = Math.min(MAX_SHOPPERS, simple.length - 1);
+    if (SHOPPERS < CONCURRENCY) throw new Error(`only ${simple.length} simple products`);
+    const skus = simple.map((r) => r.sku);
+    await setStock(fresh.db, skus, 1_000_000);
+
+    log(`${SHOPPERS} shoppers, ${PER_SHOPPER} pushes each, ${CONCURRENCY} at a time`);
+    const shoppers: Shopper[] = [];
+    await pool(skus.slice(0, SHOPPERS), 16, async (sku) => {
+      const cart = await createGuestCart(server.url);
+      shoppers.push({ ...cart, clientId: `bench-${uuidv7()}`, seq: 0, sku, unitEur: 0 });
+    });
+
+    // Baseline: plain cart.addItem pushes (the first also prices each shopper's product for its orders).
+    const addRate = await timedPushes(server, shoppers, PER_SHOPPER, (s) =>
+      command(s, 'cart.addItem', { sku: s.sku, qty: 1, options: {} }),
+    );
+    const carts = await fresh.db.query<{ owner: string; doc: { items: { sku: string; unitPriceInclTax: number }[] } }>(
+      'SELECT owner, doc FROM carts WHERE owner = ANY($1)',
+      [shoppers.map((s) => s.owner)],
+    );
+    for (const s of shoppers) {
+      const line = carts.find((c) => c.owner === s.owner)?.doc.items.find((l) => l.sku === s.sku);
+      if (!line) throw new Error(`no cart line for ${s.sku}`);
+      s.unitEur = unitPriceEurOf(line.unitPriceInclTax);
+    }
+    // Warm-up, then the measured run.
+    await timedPushes(server, shoppers.slice(0, CONCURRENCY), 2, placeOrder);
+    const orderRate = await timedPushes(server, shoppers, PER_SHOPPER, placeOrder);
+
+    // One shopper alone, each push's transaction traced: where an order's time goes, beside an addItem's.
+    const alone = shoppers[0]!;
+    const traceOf = async (make: () => CommandDocument) => {
+      fresh.db.trace.reset();
+      fresh.db.trace.enabled = true;
+      const start = performance.now();
+      for (let i = 0; i < TRACED; i++) await push(server.url, alone.token, [make()]);
+      const perPushMs = (performance.now() - start) / TRACED;
+      fresh.db.trace.enabled = false;
+      const pushes = fresh.db.trace.transactions.filter((t) => t.kind === 'push');
+      const statements = pushes.length > 0 ? pushes.reduce((n, t) => n + t.queries.length, 0) / pushes.length : 0;
+      const workMs = pushes.length > 0 ? pushes.reduce((n, t) => n + t.workMs, 0) / pushes.length : 0;
+      return { perPushMs, statements, workMs };
+    };
+    const tracedAdd = await traceOf(() => command(alone, 'cart.addItem', { sku: alone.sku, qty: 1, options: {} }));
+    const tracedOrder = await traceOf(() => placeOrder(alone));
+    const [placed] = await fresh.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE status = 'received'",
+    );
+    const expected = SHOPPERS * PER_SHOPPER + CONCURRENCY * 2 + TRACED;
+    if (placed?.n !== expected) throw new Error(`${placed?.n} orders received, expected ${expected}`);
+
+    // The race: 200 new shoppers, 20 units of one product, all at once.
+    const hot = skus[SHOPPERS]!;
+    await setStock(fresh.db, [hot], LAST_UNITS);
+    const pricer = shoppers[0]!;
+    await push(server.url, pricer.token, [command(pricer, 'cart.addItem', { sku: hot, qty: 1, options: {} })]);
+    const [priced] = await fresh.db.query<{ doc: { items: { sku: string; unitPriceInclTax: number }[] } }>(
+      'SELECT doc FROM carts WHERE owner = $1',
+      [pricer.owner],
+    );
+    const hotEur = unitPriceEurOf(priced!.doc.items.find((l) => l.sku === hot)!.unitPriceInclTax);
+    const racers: Shopper[] = await Promise.all(
+      Array.from({ length: RACERS }, async () => ({
+        ...(await createGuestCart(server.url)),
+        clientId: `race-${uuidv7()}`,
+        seq: 0,
+        sku: hot,
+        unitEur: hotEur,
+      })),
+    );
+    const raceCommands = racers.map((r) => placeOrder(r));
+    const raceStart = performance.now();
+    await Promise.all(racers.map((r, i) => push(server.url, r.token, [raceCommands[i]!])));
+    const raceMs = performance.now() - raceStart;
+    const outcomes = await fresh.db.query<{ status: string; result_code: string; order_status: string | null }>(
+      `SELECT status, result_code, result->>'status' AS order_status FROM commands WHERE id = ANY($1::uuid[])`,
+      [raceCommands.map((c) => c.id)],
+    );
+    const succeeded = outcomes.filter((o) => o.order_status === 'received').length;
+    const refused = outcomes.filter((o) => o.status === 'rejected').length;
+    const [left] = await fresh.db.query<{ qty: string }>('SELECT qty FROM stock_items WHERE sku = $1', [hot]);
+
+    console.log(
+      table(
+        ['figure', 'measured', 'baseline (same run)', 'goal'],
+        [
+          ['order.place pushes/s, no contention', fmt(orderRate), `cart.addItem ${fmt(addRate)}/s`, '>= 1,500/s'],
+          [
+            'one shopper alone: ms a push / statements / ms in the transaction',
+            `${fmt(tracedOrder.perPushMs)} / ${fmt(tracedOrder.statements)} / ${fmt(tracedOrder.workMs)}`,
+            `cart.addItem ${fmt(tracedAdd.perPushMs)} / ${fmt(tracedAdd.statements)} / ${fmt(tracedAdd.workMs)}`,
+            '',
+          ],
+          [
+            `${RACERS} shoppers racing for ${LAST_UNITS} units`,
+            `${succeeded} succeeded, ${refused} refused, stock left ${left?.qty}`,
+            `${fmt(raceMs)} ms for all ${RACERS}`,
+            `exactly ${LAST_UNITS}, 0 oversold`,
+          ],
+        ],
+      ),
+    );
+    if (succeeded !== LAST_UNITS || Number(left?.qty) !== 0) process.exitCode = 1;
+  } finally {
+    await server.close();
+    await fresh.dispose();
+  }
+};
+
+/**
+ * The browser figure (tools/bench/orders-browser.ts): 50 orders placed offline in Chromium, then online, until every
+ * one shows as received, beside 50 cart commands drained the same way. A process of its own (its PGlite and
+ * Chromium, after this run's server is gone); needs Debian's Chromium and a built client (BENCH_STATIC_DIR, default
+ * dist/), and is skipped with the reason otherwise.
+ */
+const browserFigure = async (): Promise<void> => {
+  if (process.env.ORDERS_BROWSER === 'off') return;
+  const staticDir = process.env.BENCH_STATIC_DIR ?? 'dist';
+  if (!existsSync(CHROMIUM_PATH) || !existsSync(`${staticDir}/index.html`)) {
+    log(`browser figure skipped: needs ${CHROMIUM_PATH} and a built client in ${staticDir}/`);
+    return;
+  }
+  log('browser figure: 50 orders placed offline in Chromium, then online');
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/orders-browser.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', resolve);
+  });
+  if (code !== 0) {
+    log(`browser figure failed (exit ${code})`);
+    process.exitCode = 1;
+  }
+};
+
+await main();
+await browserFigure();
