@@ -1,6 +1,7 @@
 import type { CheckoutDetails } from '../../schema/checkout/details.ts';
 import type { Cart } from '../../schema/cart/cart.ts';
-import { markMadeOffline } from '../lib/offline-orders-store.ts';
+import { deferOrder } from '../lib/offline-orders-store.ts';
+import { offlineOrdersSentAutomatically } from '../lib/order-settings.ts';
 import type { StoreClient } from '../store/index.ts';
 import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
 import { browserStorage, clearCheckoutDraft, readCheckoutDraft } from './draft.ts';
@@ -61,15 +62,19 @@ export const placeOrder = async (input: PlaceOrderInput): Promise<PlaceOrderOutc
     details.payment.paymentMethod,
     input.cart.coupon,
   );
-  if (!online) markMadeOffline(orderId);
+  const payload = {
+    orderId,
+    details,
+    lines,
+    ...(input.cart.coupon ? { couponCode: input.cart.coupon.code } : {}),
+    reviewedTotalEur: totals.grandTotalEur,
+  };
+  // Offline, with a shop that asks the shopper to confirm such orders: the order waits on the device, not as a
+  // command (client/lib/offline-orders-store.ts says why). If the browser will not keep it, it is queued as usual.
+  const deferred =
+    !online && !offlineOrdersSentAutomatically() && deferOrder({ owner, payload, createdAt: Date.now() });
   try {
-    await client.dispatch('order.place', {
-      orderId,
-      details,
-      lines,
-      ...(input.cart.coupon ? { couponCode: input.cart.coupon.code } : {}),
-      reviewedTotalEur: totals.grandTotalEur,
-    });
+    if (!deferred) await client.dispatch('order.place', payload);
   } catch (error) {
     console.error('[checkout] the order could not be stored', error);
     return { ok: false, message: { key: 'checkout.review.failed' } };

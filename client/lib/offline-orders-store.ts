@@ -1,13 +1,22 @@
-import { fromEvent, merge, Subject, type Observable } from 'rxjs';
-import { offlineOrdersSentAutomatically } from './order-settings.ts';
+import { fromEvent, map, merge, startWith, Subject, type Observable } from 'rxjs';
+import type { OrderPlacePayload } from '../../schema/orders/order-commands.ts';
 
 /**
  * Orders made offline that wait for the shopper's word before they go (spec commerce.md, "Offline order": when
- * automatic transmission is off, the shopper confirms them at reconnect). Kept in localStorage, so every tab of the
- * device shares them (the leader tab pushes for all) and a reload keeps them held; the pusher asks `holds` when it
- * sends, so the shop's setting is read as it is then, not as it was when the order was made.
+ * automatic transmission is off, the shopper confirms them at reconnect). Such an order is NOT a command yet: a
+ * command takes its tab's next seq, and the server runs a client's commands in seq order, so a command kept back
+ * would hold every later intent of that tab (a cart change, a wishlist toggle) until the shopper confirmed. The
+ * order waits here instead, whole, and becomes an `order.place` when it is confirmed. Kept in localStorage, so
+ * every tab of the device shows it and a reload keeps it.
  */
-const KEY = 'orders.madeOffline';
+const KEY = 'orders.deferred';
+
+/** An order made offline, kept until the shopper sends it: the command it becomes, and whose it is. */
+export interface DeferredOrder {
+  owner: string;
+  payload: OrderPlacePayload;
+  createdAt: number;
+}
 
 const storage = (): Storage | undefined => {
   try {
@@ -17,48 +26,62 @@ const storage = (): Storage | undefined => {
   }
 };
 
-const read = (): string[] => {
+/** The shape only: the payload is checked in full by `dispatch` when it becomes a command. */
+const isDeferredOrder = (value: unknown): value is DeferredOrder => {
+  const entry = value as Partial<DeferredOrder> | null;
+  return (
+    typeof entry?.owner === 'string' &&
+    typeof entry.createdAt === 'number' &&
+    typeof (entry.payload as { orderId?: unknown } | undefined)?.orderId === 'string'
+  );
+};
+
+const read = (): DeferredOrder[] => {
   try {
     const json: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
-    return Array.isArray(json) ? json.filter((id): id is string => typeof id === 'string') : [];
+    return Array.isArray(json) ? json.filter(isDeferredOrder) : [];
   } catch {
     return [];
   }
 };
 
 const changedHere$ = new Subject<void>();
-const write = (ids: readonly string[]): void => {
+const write = (orders: readonly DeferredOrder[]): boolean => {
   try {
-    if (ids.length === 0) storage()?.removeItem(KEY);
-    else storage()?.setItem(KEY, JSON.stringify(ids));
+    if (orders.length === 0) storage()?.removeItem(KEY);
+    else storage()?.setItem(KEY, JSON.stringify(orders));
+    return true;
   } catch {
-    // Storage refused: the order is not held, so it goes at reconnect as in the automatic mode; nothing is lost.
+    return false;
+  } finally {
+    changedHere$.next();
   }
-  changedHere$.next();
 };
 
-/** Marks an order as made offline (before its command is stored, so the pusher never sees it unmarked). */
-export const markMadeOffline = (orderId: string): void => {
-  const ids = read();
-  if (!ids.includes(orderId)) write([...ids, orderId]);
+/** Keeps an order until the shopper sends it; false when the browser refused to store it (send it instead). */
+export const deferOrder = (order: DeferredOrder): boolean => {
+  const orders = read().filter((o) => o.payload.orderId !== order.payload.orderId);
+  return write([...orders, order]);
 };
 
-/** The orders made offline that are still held: those the setting keeps back. */
-export const heldOrderIds = (): string[] => (offlineOrdersSentAutomatically() ? [] : read());
+/** The orders waiting for the shopper's word, oldest first (all owners, or one). */
+export const deferredOrders = (owner?: string): DeferredOrder[] =>
+  read()
+    .filter((order) => owner === undefined || order.owner === owner)
+    .sort((a, b) => a.createdAt - b.createdAt);
 
-/** The shopper confirms orders made offline (or the thank-you page sends them, as the spec says): they go now. */
-export const releaseOrders = (orderIds: readonly string[] = read()): void => {
-  const gone = new Set(orderIds);
-  write(read().filter((id) => !gone.has(id)));
+/** Drops an order once it is a command (sent) or the shopper gave it up. */
+export const forgetDeferred = (orderId: string): void => {
+  const orders = read();
+  if (orders.some((o) => o.payload.orderId === orderId)) write(orders.filter((o) => o.payload.orderId !== orderId));
 };
 
-/** Forgets an order once the server has it (its command is answered): the list stays short. */
-export const forgetOrders = (orderIds: readonly string[]): void => {
-  const ids = read();
-  const gone = new Set(orderIds);
-  if (ids.some((id) => gone.has(id))) write(ids.filter((id) => !gone.has(id)));
-};
-
-/** Held orders changed, in this tab or another (the storage event), or the setting may have. */
-export const heldChanged$: Observable<unknown> =
+/** The waiting orders changed, in this tab or another (the storage event). */
+export const deferredChanged$: Observable<unknown> =
   typeof window === 'undefined' ? changedHere$ : merge(changedHere$, fromEvent(window, 'storage'));
+
+/** The waiting orders, now and at each change. */
+export const deferredOrders$: Observable<DeferredOrder[]> = deferredChanged$.pipe(
+  startWith(undefined),
+  map(() => deferredOrders()),
+);

@@ -4,7 +4,7 @@ import { orderCommands } from '../../schema/orders/order-commands.ts';
 import type { OrdersDoc } from '../../schema/orders/order.ts';
 import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
 import { defineClientFeature, rxSchema } from '../sync/feature.ts';
-import { offlineOrderHold } from './offline-hold.ts';
+import { deferredOrders$ } from '../lib/offline-orders-store.ts';
 import { ORDER_REFUSAL_CODES } from './notices.ts';
 import { foldPendingOrders, type ShownOrder } from './order-view.ts';
 import { watchOfflineOrders } from './offline-orders.ts';
@@ -12,8 +12,8 @@ import { watchOfflineOrders } from './offline-orders.ts';
 /**
  * The owner's orders on the local store: the server's `orders` read model (one document per owner, newest first),
  * with this device's pending order commands folded over it, so an order made offline is in the history at once as
- * "waiting to be sent". An order made offline while the shop asks to confirm such orders is held back from the
- * server until the shopper confirms it (offline-hold.ts).
+ * "waiting to be sent". An order made offline while the shop asks to confirm such orders waits on the device, not as
+ * a command, until the shopper sends it (client/lib/offline-orders-store.ts says why); it is shown waiting too.
  */
 export const ordersFeature = defineClientFeature({
   name: 'orders',
@@ -28,9 +28,14 @@ export const ordersFeature = defineClientFeature({
       switchMap((owner) =>
         !owner
           ? of([])
-          : combineLatest([orders.findOne(owner).$, context.pending$]).pipe(
-              map(([doc, pending]) =>
-                foldPendingOrders(doc ? (doc.toMutableJSON() as OrdersDoc).orders : [], pending, context.parse),
+          : combineLatest([orders.findOne(owner).$, context.pending$, deferredOrders$]).pipe(
+              map(([doc, pending, deferred]) =>
+                foldPendingOrders(
+                  doc ? (doc.toMutableJSON() as OrdersDoc).orders : [],
+                  pending,
+                  context.parse,
+                  deferred.filter((order) => order.owner === owner),
+                ),
               ),
             ),
       ),
@@ -39,5 +44,4 @@ export const ordersFeature = defineClientFeature({
     return { orders$ };
   },
   start: () => watchOfflineOrders(),
-  pushHold: offlineOrderHold,
 });

@@ -7,17 +7,34 @@ import { useT } from '../i18n/use-t.tsx';
 import { useSyncState } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Differences } from './differences.tsx';
-import { heldChanged$, heldOrderIds, releaseOrders } from '../lib/offline-orders-store.ts';
+import { deferredChanged$, deferredOrders } from '../lib/offline-orders-store.ts';
+import { getStoreClient } from '../store/index.ts';
+import { notify } from '../ui/notifications.tsx';
+import { sendDeferredOrders } from './offline-orders.ts';
 import { cancelOrder, confirmOrder } from './order-actions.ts';
 import type { ShownOrder } from './order-view.ts';
 import { StatusText } from './status-text.tsx';
 import { useOrderCommand } from './use-orders.ts';
 
 const subscribeHeld = (listener: () => void) => {
-  const subscription = heldChanged$.subscribe(listener);
+  const subscription = deferredChanged$.subscribe(listener);
   return () => subscription.unsubscribe();
 };
-const heldSnapshot = () => heldOrderIds().join();
+const heldSnapshot = () =>
+  deferredOrders()
+    .map((order) => order.payload.orderId)
+    .join();
+
+/** The shopper sends an order made offline that waited for their word: it becomes its `order.place` now. */
+const sendHeld = async (orderId: string): Promise<void> => {
+  try {
+    const client = await getStoreClient();
+    await sendDeferredOrders((type, payload) => client.dispatch(type, payload), [orderId]);
+  } catch (error) {
+    console.error('[orders] the order made offline could not be stored', error);
+    notify({ kind: 'error', message: { key: 'notify.dispatchError' } });
+  }
+};
 
 /**
  * What became of an order, never silent: 'Processing order...' while it is on its way, "waiting to be sent" while
@@ -45,7 +62,7 @@ export function OrderOutcome({
   const held = useSyncExternalStore(subscribeHeld, heldSnapshot).split(',').includes(orderId);
   // Spec: at reconnect the order queue is sent when "the current page is the thank-you page".
   useEffect(() => {
-    if (sendsHeld && held && online) releaseOrders([orderId]);
+    if (sendsHeld && held && online) void sendHeld(orderId);
   }, [sendsHeld, held, online, orderId]);
 
   if (place?.status === 'rejected' || place?.status === 'failed') {
@@ -81,7 +98,7 @@ export function OrderOutcome({
         )}
       </div>
       {order.status === 'waiting' && held && online && (
-        <Button type="button" onClick={() => releaseOrders([orderId])} data-testid="order-send">
+        <Button type="button" onClick={() => void sendHeld(orderId)} data-testid="order-send">
           {t('checkout.offlineOrder.send')}
         </Button>
       )}

@@ -2,6 +2,7 @@ import { checkoutTotals } from '../../schema/checkout/totals.ts';
 import type { CommandDocument, CommandParseResult } from '../../schema/index.ts';
 import type { Order, OrderStatus } from '../../schema/orders/order.ts';
 import type { OrderPlacePayload } from '../../schema/orders/order-commands.ts';
+import type { DeferredOrder } from '../lib/offline-orders-store.ts';
 
 /** An order's status as the shopper sees it: the server's, or 'waiting' while the device still holds it. */
 export type ShownStatus = OrderStatus | 'waiting';
@@ -37,13 +38,15 @@ export const waitingOrderOf = (payload: OrderPlacePayload, createdAt: number): S
 
 /**
  * The orders shown: the server's, with this device's pending order commands folded over them, newest first. A
- * pending place the server does not list yet is a "waiting to be sent" order at once (Vue Storefront 1's #5015
+ * pending place, or an order waiting for the shopper's word, the server does not list yet is a "waiting to be sent" order at once (Vue Storefront 1's #5015
  * showed it only after a refresh); a pending cancel shows the order cancelled. The server's answer replaces both.
  */
 export const foldPendingOrders = (
   orders: readonly Order[],
   pending: readonly CommandDocument[],
   parse: (input: unknown) => CommandParseResult,
+  /** Orders made offline that wait for the shopper's word before they become commands (the owner's). */
+  deferred: readonly DeferredOrder[] = [],
 ): ShownOrder[] => {
   const shown: ShownOrder[] = orders.map(({ owner: _owner, ...order }) => order);
   const known = new Set(orders.map((o) => o.orderId));
@@ -63,6 +66,11 @@ export const foldPendingOrders = (
         shown[index] = { ...order, status: 'cancelled' };
       }
     }
+  }
+  for (const order of deferred) {
+    if (known.has(order.payload.orderId)) continue;
+    shown.push(waitingOrderOf(order.payload, order.createdAt));
+    known.add(order.payload.orderId);
   }
   return shown.sort((a, b) => b.createdAt - a.createdAt);
 };

@@ -22,17 +22,6 @@ export interface ClientFeature<Collections extends CollectionSpecs = CollectionS
   views?(context: ViewContext): Views;
   /** Started with the store (once its views exist); what it returns is stopped with it. */
   start?(context: StartContext): { unsubscribe(): void } | void;
-  /**
-   * Commands of its own this device keeps back from the server for now (an order made offline, until the shopper
-   * confirms it): asked each time a push goes, and again when `changed$` emits. Stored and shown meanwhile.
-   */
-  readonly pushHold?: PushHold;
-}
-
-/** A feature's say over which of its pending commands the pusher sends yet (see ClientFeature.pushHold). */
-export interface PushHold {
-  holds(command: CommandDocument): boolean;
-  readonly changed$: Observable<unknown>;
 }
 
 /** A collection of a feature: its RxDB schema (schema/rxdb), the migrations of its versions, and whose rows it holds. */

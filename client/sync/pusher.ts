@@ -1,12 +1,9 @@
 import type { RxCollection } from 'rxdb';
 import { inExecutionOrder, type CommandDocument } from '../../schema/index.ts';
-import { EMPTY } from 'rxjs';
-import type { PushHold } from './feature.ts';
 import { persist, Stopped, type PersistOptions } from './persist.ts';
 import type { SyncApi } from './sync-api.ts';
 
 const PUSH_BATCH = 500;
-const NO_HOLD: PushHold = { holds: () => false, changed$: EMPTY };
 
 export interface Pusher {
   stop(): void;
@@ -46,8 +43,6 @@ export const startPusher = (
    * or whose session ended) stay in the collection, held until that owner's session replicates again.
    */
   sendingOwners: ReadonlySet<string>,
-  /** The features' holds: a held command waits in the queue, and goes once no hold keeps it back. */
-  hold: PushHold = NO_HOLD,
 ): Pusher => {
   const queued = new Map<string, CommandDocument>();
   const acknowledged = new Set<string>();
@@ -57,14 +52,12 @@ export const startPusher = (
     }
   };
 
-  const sendable = () => [...queued.values()].filter((doc) => !hold.holds(doc));
   const drain = async (): Promise<void> => {
-    while (sendable().length > 0) {
+    while (queued.size > 0) {
       // Taken when the request goes (not before waiting for the network), so a queue filled offline
       // leaves in full batches.
       const batch = await persist(async () => {
-        const next = inExecutionOrder(sendable()).slice(0, PUSH_BATCH);
-        if (next.length === 0) return next;
+        const next = inExecutionOrder([...queued.values()]).slice(0, PUSH_BATCH);
         await api.push(next.map((doc) => ({ newDocumentState: doc })));
         return next;
       }, retry);
@@ -76,7 +69,7 @@ export const startPusher = (
   };
   let draining: Promise<void> | undefined;
   const run = (): void => {
-    if (draining || sendable().length === 0 || retry.signal.aborted) return;
+    if (draining || queued.size === 0 || retry.signal.aborted) return;
     draining = drain()
       .catch((error: unknown) => {
         if (!(error instanceof Stopped)) console.error('[sync] pushing commands failed:', error);
@@ -95,8 +88,6 @@ export const startPusher = (
     }
     run();
   });
-  // A hold let go (the shopper confirmed an order made offline): what it kept back goes now.
-  const released = hold.changed$.subscribe(() => run());
   void commands
     .find({ selector: { status: 'pending' } })
     .exec()
@@ -111,7 +102,6 @@ export const startPusher = (
       // A push under way is not awaited: it writes nothing locally, and a black-holed request could take
       // the whole request timeout. The server takes it or not; the next session pushes it again.
       subscription.unsubscribe();
-      released.unsubscribe();
     },
   };
 };

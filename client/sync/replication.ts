@@ -4,7 +4,6 @@ import { pullOnlyCollections, type StoreDatabase } from './database.ts';
 import type { PersistOptions } from './persist.ts';
 import { startPuller, type Puller } from './puller.ts';
 import { startPusher } from './pusher.ts';
-import { featurePushHold } from './push-hold.ts';
 import type { StreamMessage, SyncApi } from './sync-api.ts';
 
 export interface Replication {
@@ -52,7 +51,7 @@ export const startReplication = (
   const pullers = new Map<string, Puller>(
     Object.keys(specs).map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );
-  const pusher = startPusher(db.commands, api, retry, new Set(scope.sendingOwners), featurePushHold());
+  const pusher = startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
   const resync = () => {
     nudge$.next();
     for (const puller of pullers.values()) puller.resync();

@@ -3,8 +3,12 @@ import { checkoutTotals, unitPriceEurOf } from '../../schema/checkout/totals.ts'
 import { openStore } from './helpers.ts';
 import { guest, guestToReview, placeOrder } from './checkout-helpers.ts';
 
-/** The demo catalogue's iPhone 17 Pro Max, 512 GB: 2 in stock. */
-const LAST_UNITS = 'IP17PM-512-ORG';
+/**
+ * The demo catalogue's MacBook Pro 14: 4 in stock, and no other browser test buys or adds it (the suite shares one
+ * server, so the units this test sells are gone for the tests after it).
+ */
+const LAST_UNITS = 'MBP14-M4P-24-1TB';
+const IN_STOCK = 4;
 
 test('an order refused because another shopper took the last units is shown with its message, never silent', async ({
   page,
@@ -29,15 +33,15 @@ test('an order refused because another shopper took the last units is shown with
   const shopper = guest('refused');
   await guestToReview(page, shopper);
 
-  // Meanwhile another shopper (another client, POST /api/order) buys both units.
+  // Meanwhile another shopper (another client, POST /api/order) buys every unit.
   const created = await request.post('/api/cart/create');
   const token = ((await created.json()) as { result: string }).result;
   const lines = [
     {
       lineId: LAST_UNITS,
       sku: LAST_UNITS,
-      name: 'iPhone 17 Pro Max',
-      qty: 2,
+      name: 'MacBook Pro 14',
+      qty: IN_STOCK,
       unitPriceInclTaxEur: unitPriceEurOf(price),
       options: {},
     },

@@ -1,9 +1,10 @@
 /**
  * npm run audit:web — Lighthouse (mobile preset, Debian's Chromium) and axe-core (through Playwright) on the
- * demo store's home, a category and a product page, built into WEB_DIST (default /tmp/dist-web) and served
- * by the sync server. Prints every page's four scores, the failing audits of a category under 90, and axe's
- * violations by impact; exits 1 when a score is under 90 or axe finds a serious or critical violation.
- * Env: WEB_DIST, WEB_SKIP_BUILD=1 (reuse the build), AUDIT_RUNS (Lighthouse runs per page, median kept; 3),
+ * demo store's home, a category and a product page, the cart and the checkout, built into WEB_DIST (default
+ * /tmp/dist-web) and served by the sync server. Prints every page's four scores, the failing audits of a category
+ * under 90, and axe's violations by impact; exits 1 when a score is under 90 or axe finds a serious or critical
+ * violation. Env: AUDIT_PAGES (the pages to audit, e.g. cart,checkout), WEB_SKIP_BUILD=1 (reuse the build),
+ * AUDIT_RUNS (Lighthouse runs per page, median kept; 3),
  * AUDIT_JSON_DIR (write each Lighthouse report there as JSON), AUDIT_TRACE_DIR (and each run's Chromium trace).
  * Lighthouse's performance score is timing-based: on 2 shared cores it moves by several points between runs.
  */
@@ -18,6 +19,14 @@ const GOAL = 90;
 // of several runs), and a verdict should not depend on which way one run fell.
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 
+/**
+ * The demo pages, and the cart and the checkout (issue 16), as a first-time shopper opens them: an empty cart.
+ * `AUDIT_PAGES=cart,checkout` audits only those.
+ */
+const ALL_PAGES: Record<string, string> = { ...DEMO_PAGES, cart: '/cart', checkout: '/checkout' };
+const chosen = process.env.AUDIT_PAGES?.split(',').map((name) => name.trim());
+const PAGES = Object.entries(ALL_PAGES).filter(([name]) => !chosen || chosen.includes(name));
+
 /** The run whose performance score is the median (the other three categories barely move between runs). */
 const median = (runs: PageScores[]): PageScores =>
   [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)]!;
@@ -29,7 +38,7 @@ const main = async (): Promise<boolean> => {
   let ok = true;
   try {
     console.log(`store at ${store.url}; Lighthouse ${RUNS} run(s) per page, mobile preset\n`);
-    for (const [name, path] of Object.entries(DEMO_PAGES)) {
+    for (const [name, path] of PAGES) {
       const runs: PageScores[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(store.url + path));
       const { scores, failing } = median(runs);
@@ -49,7 +58,7 @@ const main = async (): Promise<boolean> => {
     console.log('');
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
-      for (const [name, path] of Object.entries(DEMO_PAGES)) {
+      for (const [name, path] of PAGES) {
         const findings: AxeFinding[] = await runAxe(browser, store.url + path);
         const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
         if (serious.length > 0) ok = false;
