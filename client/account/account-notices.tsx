@@ -4,7 +4,7 @@ import { dismissGuardWarning } from './guard-warning.ts';
 import { GuardWarningBanner } from './guard-warning-banner.tsx';
 import { SignUpDialog } from './sign-up-dialog.tsx';
 import { useStartedAccountSession, useUser } from './use-account.ts';
-import { browserDraftStorage, clearDrafts } from './user-drafts.ts';
+import { browserDraftStorage, clearDrafts } from '../lib/user-drafts.ts';
 
 /**
  * What the session tells the shopper (spec section 4, "Session" and "Token refresh lock"; section 8): "You're logged

@@ -7,10 +7,3 @@ export { AccountMenu } from './account-menu.tsx';
 // AccountNotices (account-notices.tsx) is loaded lazily by the layout, so it is not re-exported here.
 export { useUser, useAccountSession } from './use-account.ts';
 export { ACCOUNT_HOME, safeRedirect } from './redirect.ts';
-// The form parts the checkout reuses (labelled fields, announced errors, the saved shipping and invoice details).
-export { TextField } from '../ui/form/text-field.tsx';
-export { FormError } from '../ui/form/form-parts.tsx';
-export { useMessageText } from '../ui/form/use-message-text.ts';
-export { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
-export type { FieldBinding } from './use-account-form.ts';
-export { browserDraftStorage, readDraft } from './user-drafts.ts';

@@ -8,7 +8,7 @@ import { blankValues, INVOICE_FIELDS } from './form-schemas.ts';
 import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';
+import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 /**

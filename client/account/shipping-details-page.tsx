@@ -8,7 +8,7 @@ import { blankValues } from './form-schemas.ts';
 import { SHIPPING_FIELDS, shippingDetailsSchema, type ShippingDetails } from './shipping-details.ts';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useAccountForm } from './use-account-form.ts';
-import { browserDraftStorage, readDraft, writeDraft } from './user-drafts.ts';
+import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 /** Said over the form when the browser refuses to store the address. */

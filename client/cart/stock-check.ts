@@ -34,3 +34,9 @@ export const useOutOfStockRemoval = (): void => {
     return () => clearTimeout(followUp);
   }, [serverSeq, dispatch]);
 };
+
+/** The check as a component of its own, so the badge loads it (a chunk) only in the 'remove' setting. */
+export function OutOfStockRemoval(): null {
+  useOutOfStockRemoval();
+  return null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { User } from '../../schema/account/user.ts';
 import { checkoutMessageKey } from '../../schema/checkout/messages.ts';
-import { browserDraftStorage, readDraft } from '../account/index.ts';
+import { browserDraftStorage, readDraft } from '../lib/user-drafts.ts';
 import type { FieldBinding } from '../ui/form/field-binding.ts';
 import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
 import {

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
-import { cartRefusalTexts } from '../../schema/cart/refusal-texts.ts';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import type { CheckoutTexts } from './checkout-texts-bg.ts';
 import type { PlacesTexts } from '../../schema/places/texts.ts';
@@ -271,7 +270,9 @@ export const bg = {
     dispatchError: 'Промяната не можа да бъде запазена на устройството.',
   },
   refusal: {
-    ...cartRefusalTexts.bg,
+    coupon_invalid: 'Въведеният код за отстъпка е невалиден. Моля, опитайте отново.',
+    shipping_method_invalid: 'Този начин на доставка не е наличен.',
+    payment_method_invalid: 'Този начин на плащане не е наличен.',
     product_not_found: 'Продуктът не е наличен.',
     price_unknown: 'Цената на продукта не е известна и той не може да бъде добавен в количката!',
     out_of_stock: 'Продуктът е изчерпан и не може да бъде добавен в количката!',

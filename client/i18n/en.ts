@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
-import { cartRefusalTexts } from '../../schema/cart/refusal-texts.ts';
 import type { Dictionary } from './bg.ts';
 import { checkoutTextsEn } from './checkout-texts-en.ts';
 import { placesTexts } from '../../schema/places/texts.ts';
@@ -262,7 +261,9 @@ export const en: Dictionary = {
     dispatchError: 'The change could not be saved on this device.',
   },
   refusal: {
-    ...cartRefusalTexts.en,
+    coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
+    shipping_method_invalid: 'This shipping method is not available.',
+    payment_method_invalid: 'This payment method is not available.',
     product_not_found: 'The product is not available.',
     price_unknown: 'Product price is unknown, product cannot be added to the cart!',
     out_of_stock: 'The product is out of stock and cannot be added to the cart!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDrafts, readDraft, writeDraft, type DraftStorage } from '../../../client/account/user-drafts.ts';
+import { clearDrafts, readDraft, writeDraft, type DraftStorage } from '../../../client/lib/user-drafts.ts';
 import { SHIPPING_FIELDS, shippingDetailsSchema } from '../../../client/account/shipping-details.ts';
 
 const memoryStorage = (): DraftStorage & { keys(): string[] } => {
