@@ -13,6 +13,7 @@ import {
 import { encodeLoose, send, type RawRequest, type RawResponse } from './fuzz-http.ts';
 import { applyMutations, mutationsArb, pathsIn, type LearnedInput } from './fuzz-learn.ts';
 import { routeKey, type RouteEntry } from './route-table.ts';
+import { validDetails } from './orders.ts';
 import { snapshot } from './wishlist.ts';
 
 /**
@@ -388,21 +389,7 @@ export const SAMPLE_PAYLOADS: Record<string, Record<string, unknown>> = {
   'wishlist.remove': { sku: 'APP3' },
   'order.place': {
     orderId: '0190f3a0-0000-4000-8000-000000000001',
-    details: {
-      personal: { firstName: 'Мария', lastName: 'Иванова', emailAddress: 'maria@example.com' },
-      shipping: {
-        firstName: 'Мария',
-        lastName: 'Иванова',
-        country: 'BG',
-        streetAddress: 'ул. Шипка 12',
-        city: 'София',
-        zipCode: '1000',
-        phoneNumber: '0888123456',
-        shippingMethod: 'courier',
-      },
-      payment: { paymentMethod: 'cashondelivery' },
-      termsAccepted: true,
-    },
+    details: validDetails,
     lines: [{ lineId: 'APP3', sku: 'APP3', name: 'APP3', qty: 1, unitPriceInclTaxEur: 100, options: {} }],
     reviewedTotalEur: 356,
   },

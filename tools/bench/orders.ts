@@ -18,6 +18,7 @@ import { createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { fmt, pool, table } from './stats.ts';
 import { openFreshPostgres } from './stores.ts';
 import { CHROMIUM_PATH } from './browser-devices.ts';
+import { validDetails } from '../../tests/support/orders.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 
 /** Shoppers of the uncontended run, each ordering a product of its own: at most the catalogue's simple products. */
@@ -31,21 +32,7 @@ const LAST_UNITS = 20;
 
 const log = (line: string): void => console.log(`[bench:orders] ${line}`);
 
-const details = {
-  personal: { firstName: 'Мария', lastName: 'Иванова', emailAddress: 'maria@example.com' },
-  shipping: {
-    firstName: 'Мария',
-    lastName: 'Иванова',
-    country: 'BG',
-    streetAddress: 'ул. Шипка 12',
-    city: 'София',
-    zipCode: '1000',
-    phoneNumber: '0888123456',
-    shippingMethod: 'courier',
-  },
-  payment: { paymentMethod: 'cashondelivery' },
-  termsAccepted: true,
-};
+const details = validDetails;
 
 interface Shopper extends GuestCart {
   clientId: string;
