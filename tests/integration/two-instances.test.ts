@@ -39,7 +39,12 @@ describe(`two server instances sharing one store (${storeKind})`, () => {
       }
       await Promise.all([a.client.settled(), b.client.settled()]);
 
-      const outcomes = await a.client.db.outcomes.find({ selector: { owner: identity.owner } }).exec();
+      // A's own commands are settled; B's outcomes reach A through the other instance's stream, a moment later.
+      const outcomes = await waitFor(
+        a.client.db.outcomes.find({ selector: { owner: identity.owner } }).$,
+        (docs) => docs.length >= sent.length,
+        'every outcome on A',
+      );
       const ids = outcomes.map((o) => o.id);
       expect(new Set(ids).size).toBe(sent.length);
       expect(outcomes.every((o) => o.status === 'succeeded')).toBe(true);
