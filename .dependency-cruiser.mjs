@@ -104,6 +104,22 @@ export default {
       to: { path: '^(tools|tests)/' },
     },
     {
+      name: 'simulators-stand-alone',
+      comment:
+        "simulators/ are the payment providers' stand-ins, separate processes: they share no code with the store " +
+        '(their protocol is written twice on purpose, once per side, as with a real provider).',
+      severity: 'error',
+      from: { path: '^simulators/' },
+      to: { path: '^(client|sync-server|schema|tools|tests|migrations)/' },
+    },
+    {
+      name: 'store-not-simulators',
+      comment: 'The store reaches a provider only over HTTP; only tests and tools start the simulators.',
+      severity: 'error',
+      from: { path: '^(client|sync-server|schema|migrations)/' },
+      to: { path: '^simulators/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycle between files (type-only imports included).',
       severity: 'error',

@@ -1,6 +1,7 @@
 import { cartNotices } from './cart/notices.ts';
 import { noticesNotices } from './notices/notices.ts';
 import { orderNotices } from './orders/notices.ts';
+import { paymentNotices } from './payments/notices.ts';
 import type { FeatureNotices } from './sync/feature.ts';
 import { wishlistNotices } from './wishlist/notices.ts';
 
@@ -9,4 +10,10 @@ import { wishlistNotices } from './wishlist/notices.ts';
  * its line in client/features.ts. Apart from that registry because the notifications load with the first page and
  * the features' sync parts (rules, schemas) do not.
  */
-export const featureNotices: readonly FeatureNotices[] = [cartNotices, wishlistNotices, orderNotices, noticesNotices];
+export const featureNotices: readonly FeatureNotices[] = [
+  cartNotices,
+  wishlistNotices,
+  orderNotices,
+  noticesNotices,
+  paymentNotices,
+];

@@ -2,6 +2,7 @@ import { cartFeature } from './cart/feature.ts';
 import { noticesFeature } from './notices/feature.ts';
 import { catalogFeature } from './offline-catalog/feature.ts';
 import { ordersFeature } from './orders/feature.ts';
+import { paymentsFeature } from './payments/feature.ts';
 import type { CollectionsOf, ViewsOf } from './sync/feature.ts';
 import { wishlistFeature } from './wishlist/feature.ts';
 
@@ -10,7 +11,14 @@ import { wishlistFeature } from './wishlist/feature.ts';
  * logout) iterates over this list and names none of them. Their collections count against RxDB's 13 a tab (see
  * the README's collection budget; tests/unit/commands/feature-registry.test.ts holds the total at 10 or fewer).
  */
-export const clientFeatures = [cartFeature, wishlistFeature, catalogFeature, ordersFeature, noticesFeature] as const;
+export const clientFeatures = [
+  cartFeature,
+  wishlistFeature,
+  catalogFeature,
+  ordersFeature,
+  noticesFeature,
+  paymentsFeature,
+] as const;
 
 type Registered = (typeof clientFeatures)[number];
 export type FeatureCollectionSpecs = CollectionsOf<Registered>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadPaymentGateways, paymentEnv, paymentOrigins, type PaymentGateways } from './payments/payment-config.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31_536_000).default(fallback);
@@ -60,6 +61,7 @@ const envSchema = z.object({
   /** A session without activity ends after this long: the next refresh fails and the user logs in again. */
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   ...rateLimitEnv,
+  ...paymentEnv,
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
@@ -70,13 +72,22 @@ const checkedEnvSchema = envSchema.refine((c) => c.SEARCH_ENGINE !== 'elasticsea
   message: "ES_URL is required when SEARCH_ENGINE is 'elasticsearch'",
 });
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+/** The configuration, with the payment gateways its provider groups configure (payments/payment-config.ts). */
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig & { gateways: PaymentGateways; paymentOrigins: string[] } => {
   const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  let gateways: PaymentGateways;
+  try {
+    gateways = loadPaymentGateways(env);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`, { cause: error });
+  }
+  return { ...parsed.data, gateways, paymentOrigins: paymentOrigins(env) };
 };
 
 const rateLimitSchema = z.object(rateLimitEnv);

@@ -8,9 +8,13 @@ import { startPgliteUpkeep } from './store/pglite-upkeep.ts';
 import type { ServerConfig } from './config.ts';
 import { Executor } from './executor/executor.ts';
 import { createApp } from './http/app.ts';
+import { allowPaymentOrigins } from './http/security-headers.ts';
 import type { Database } from './store/database.ts';
 import { openDatabase } from './store/open-database.ts';
 import { ChangeStreams } from './sync/change-stream.ts';
+import type { PaymentGateways } from './payments/payment-config.ts';
+import { configurePayments } from './payments/payment-settings.ts';
+import { startReconciler, type Reconciler } from './payments/reconcile.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 
 export interface RunningServer {
@@ -19,6 +23,8 @@ export interface RunningServer {
   executor: Executor | undefined;
   /** The catalogue search index; `catchUp()` waits until it holds every committed catalogue change. */
   search: SearchIndexer;
+  /** The payments reconciler (payments/reconcile.ts); `runOnce()` runs a round now (tests, benches). */
+  payments: Reconciler;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,10 @@ type OptionalSettings =
   | 'OFFLINE_CATALOG_MAX_PRODUCTS'
   | 'OFFICE_IP'
   | 'ACCESS_TOKEN_TTL_S'
-  | 'REFRESH_TOKEN_TTL_S';
+  | 'REFRESH_TOKEN_TTL_S'
+  | 'PAYMENT_DUE_MINUTES'
+  | 'RECONCILE_INTERVAL_MS'
+  | 'RECONCILE_AFTER_MS';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -47,6 +56,10 @@ export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
     MAX_STREAMS_PER_OWNER?: number | undefined;
     /** Express's `trust proxy` (http/app.ts): set it behind a TLS-terminating proxy. */
     TRUST_PROXY?: boolean | number | string | undefined;
+    /** The payment providers this server takes payments with (config.ts builds them from the environment). */
+    gateways?: PaymentGateways | undefined;
+    /** Their origins, allowed as the pages' form-action (http/security-headers.ts). */
+    paymentOrigins?: readonly string[] | undefined;
   };
 
 /** SEED wins; the old SEED_DEMO switch maps onto it; programmatic starts default to the demo catalogue. */
@@ -67,8 +80,14 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     maxPerOwner: config.MAX_STREAMS_PER_OWNER,
   });
   await streams.start();
+  // The process's payment settings, before anything executes an order (payments/payment-settings.ts).
+  configurePayments({ dueMs: (config.PAYMENT_DUE_MINUTES ?? 60) * 60_000, gateways: config.gateways ?? {} });
+  allowPaymentOrigins(config.paymentOrigins ?? []);
   const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
+  const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
+    askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
+  });
   const app = createApp({
     db,
     streams,
@@ -99,7 +118,9 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     db,
     executor,
     search,
+    payments,
     async close() {
+      await payments.stop();
       await streams.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,7 +4,7 @@ import { dismissGuardWarning } from './guard-warning.ts';
 import { GuardWarningBanner } from './guard-warning-banner.tsx';
 import { SignUpDialog } from './sign-up-dialog.tsx';
 import { useStartedAccountSession, useUser } from './use-account.ts';
-import { browserDraftStorage, clearDrafts } from '../lib/user-drafts.ts';
+import { browserDraftStorage, clearDrafts, clearPersonalDrafts } from '../lib/user-drafts.ts';
 
 /**
  * What the session tells the shopper (spec section 4, "Session" and "Token refresh lock"; section 8): "You're logged
@@ -20,6 +20,8 @@ export function AccountNotices() {
     if (!session) return;
     const subscription = session.events$.subscribe((event) => {
       if (event.kind === 'loggedOut') {
+        const storage = browserDraftStorage();
+        if (storage) clearPersonalDrafts(storage);
         if (!event.silent) notify({ kind: 'info', message: { key: 'account.notices.loggedOut' } });
         return;
       }

@@ -6,6 +6,7 @@ import { useCurrentUser } from './current-user.tsx';
 import { FormError, SubmitButton } from '../ui/form/form-parts.tsx';
 import { blankValues } from './form-schemas.ts';
 import { SHIPPING_FIELDS, shippingDetailsSchema, type ShippingDetails } from './shipping-details.ts';
+import { AddressFields } from '../ui/form/address-fields.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
@@ -51,49 +52,32 @@ export function ShippingDetailsPage() {
         aria-label={t('account.shipping.title')}
       >
         <FormError message={form.formError} />
-        <TextField
-          binding={form.field('firstName')}
-          label={t('account.fields.firstName')}
-          autoComplete="shipping given-name"
-          required
-        />
-        <TextField
-          binding={form.field('lastName')}
-          label={t('account.fields.lastName')}
-          autoComplete="shipping family-name"
-          required
-        />
-        <TextField
-          binding={form.field('streetAddress')}
-          label={t('account.fields.streetAddress')}
-          autoComplete="shipping street-address"
-          required
-        />
-        <TextField
-          binding={form.field('city')}
-          label={t('account.fields.city')}
-          autoComplete="shipping address-level2"
-          required
-        />
-        <TextField
-          binding={form.field('zipCode')}
-          label={t('account.fields.zipCode')}
-          autoComplete="shipping postal-code"
-          inputMode="numeric"
-          required
-        />
-        <div className="account-field">
-          <span className="account-field__label">{t('account.fields.country')}</span>
-          <p className="account-field__static">{t('account.shipping.countryBg')}</p>
-        </div>
-        <TextField
-          binding={form.field('phoneNumber')}
-          label={t('account.fields.phoneNumber')}
-          hint={t('account.fields.phoneHint')}
-          type="tel"
-          autoComplete="shipping tel"
-          required
-        />
+        <AddressFields
+          bindings={{
+            firstName: form.field('firstName'),
+            lastName: form.field('lastName'),
+            streetAddress: form.field('streetAddress'),
+            phoneNumber: form.field('phoneNumber'),
+          }}
+        >
+          <TextField
+            binding={form.field('city')}
+            label={t('account.fields.city')}
+            autoComplete="shipping address-level2"
+            required
+          />
+          <TextField
+            binding={form.field('zipCode')}
+            label={t('account.fields.zipCode')}
+            autoComplete="shipping postal-code"
+            inputMode="numeric"
+            required
+          />
+          <div className="account-field">
+            <span className="account-field__label">{t('account.fields.country')}</span>
+            <p className="account-field__static">{t('account.shipping.countryBg')}</p>
+          </div>
+        </AddressFields>
         <SubmitButton submitting={form.submitting}>{t('account.shipping.submit')}</SubmitButton>
       </form>
     </div>

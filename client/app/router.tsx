@@ -5,7 +5,7 @@ import { checkoutRoutes } from '../checkout/index.ts';
 import { orderRoutes } from '../orders/index.ts';
 import { HomePage } from '../catalog/home/index.ts';
 import { pathRoutes } from '../catalog/path/index.ts';
-import { ComparePage, WishlistPage } from '../shortlists/index.ts';
+import { shortlistRoutes } from '../shortlists/index.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 
@@ -21,16 +21,11 @@ const notFoundRoute = createRoute({
   component: NotFoundPage,
 });
 
-/** Spec section 2: /compare; /wishlist is ours. Static, so they rank above the '/$slug' category route. */
-const compareRoute = createRoute({ getParentRoute: () => rootRoute, path: '/compare', component: ComparePage });
-const wishlistRoute = createRoute({ getParentRoute: () => rootRoute, path: '/wishlist', component: WishlistPage });
-
 const routeTree = rootRoute.addChildren([
   homeRoute,
   cartRoute,
   notFoundRoute,
-  compareRoute,
-  wishlistRoute,
+  ...shortlistRoutes(rootRoute),
   ...accountRoutes(rootRoute),
   ...checkoutRoutes(rootRoute),
   ...orderRoutes(rootRoute),

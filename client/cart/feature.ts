@@ -68,7 +68,7 @@ export const cartFeature = defineClientFeature({
     },
     products: {
       schema: () => rxSchema<Product>(rxdbSchemas().products),
-      migrationStrategies: { 1: keep<Product>, 2: keep<Product>, 3: keep<Product> },
+      migrationStrategies: { 1: keep<Product>, 2: keep<Product>, 3: keep<Product>, 4: keep<Product> },
       scope: 'public',
     },
   },

@@ -8,6 +8,7 @@ import {
   type CheckoutDetails,
 } from '../../schema/checkout/details.ts';
 import { shippingMethodByCode } from '../../schema/checkout/methods.ts';
+import { creditFieldOf, creditInput } from './credit-fields.ts';
 import { isOn, type CheckoutField, type CheckoutValues, type StepName } from './checkout-fields.ts';
 
 /** The input of each step's schema from the form's flat values (an empty optional text is no value). */
@@ -44,6 +45,7 @@ export const paymentInput = (v: CheckoutValues) => ({
         streetAddress: v.invoiceStreet,
       }
     : undefined,
+  credit: v.paymentMethod === 'credit' ? creditInput(v) : undefined,
 });
 
 export const detailsInput = (v: CheckoutValues) => ({
@@ -61,6 +63,7 @@ export const fieldOfIssue = (step: StepName, path: readonly PropertyKey[]): Chec
   const [head, next] = path.map(String);
   if (head === undefined) return undefined;
   if (step === 'shipping') return SHIPPING_PATHS[head] ?? (head as CheckoutField);
+  if (step === 'payment' && head === 'credit') return creditFieldOf(next);
   if (step === 'payment' && head === 'invoice' && next !== undefined)
     return INVOICE_PATHS[next] ?? (next as CheckoutField);
   return head as CheckoutField;

@@ -2,6 +2,8 @@
  * The checkout form's fields, flat (one text per input), by step. The details the order carries are built from
  * them (checkout-details.ts); the draft keeps them (draft.ts), all but the password.
  */
+import { CREDIT_FIELDS, blankCredit } from './credit-fields.ts';
+
 export const STEPS = ['personal', 'shipping', 'payment', 'review'] as const;
 export type StepName = (typeof STEPS)[number];
 
@@ -25,6 +27,7 @@ export const PAYMENT_FIELDS = [
   'mol',
   'invoiceCity',
   'invoiceStreet',
+  ...CREDIT_FIELDS,
 ] as const;
 export const REVIEW_FIELDS = ['termsAccepted'] as const;
 
@@ -69,5 +72,6 @@ export const blankCheckout = (): CheckoutValues => ({
   mol: '',
   invoiceCity: '',
   invoiceStreet: '',
+  ...blankCredit(),
   termsAccepted: '',
 });

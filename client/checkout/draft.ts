@@ -1,3 +1,4 @@
+import { CHECKOUT_DRAFT_PREFIX } from '../lib/user-drafts.ts';
 import { blankCheckout, STEPS, type CheckoutField, type CheckoutValues, type StepName } from './checkout-fields.ts';
 
 /**
@@ -5,7 +6,8 @@ import { blankCheckout, STEPS, type CheckoutField, type CheckoutValues, type Ste
  * storage"): every field as typed and the step reached, per owner (a guest's draft is not another user's), written
  * on each change, so a reload or a crash loses nothing. The password is never written.
  */
-const PREFIX = 'checkout.draft.';
+/** Shared with the logout, which clears every checkout draft (client/lib/user-drafts.ts). */
+const PREFIX = CHECKOUT_DRAFT_PREFIX;
 
 export interface CheckoutDraft {
   step: StepName;

@@ -1,17 +1,26 @@
 import { paymentMethodsFor } from '../../schema/checkout/methods.ts';
+import { useCart } from '../cart/index.ts';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { Choice } from './choice.tsx';
 import { isOn } from './checkout-fields.ts';
+import { CreditForm } from './credit-form.tsx';
 import { FieldError } from './field-error.tsx';
+import { reviewedLinesOf, reviewedTotalsOf } from './order-lines.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
 
 /**
  * Step 3: how to pay (the methods the cart may use: cash on delivery is not offered for a cart that never ships),
- * and a company invoice if wanted: company, ЕИК, VAT number, МОЛ, address.
+ * the credit application when buying on credit (credit-form.tsx), and a company invoice if wanted: company, ЕИК, VAT
+ * number, МОЛ, address.
  */
 export function PaymentStep({ form, lines }: { form: CheckoutForm; lines: readonly { typeId?: string }[] }) {
   const { t } = useT();
+  const cart = useCart();
+  // The euro total the order charges (the review's figure, by the same totals function): what a credit finances.
+  const totalEur = cart
+    ? reviewedTotalsOf(reviewedLinesOf(cart.items), form.values.shippingMethod, 'credit', cart.coupon).grandTotalEur
+    : 0;
   const methodError = form.errorOf('paymentMethod');
   const errorId = `${form.idOf('paymentMethod')}-error`;
   return (
@@ -34,6 +43,7 @@ export function PaymentStep({ form, lines }: { form: CheckoutForm; lines: readon
         ))}
         <FieldError id={errorId} message={methodError} />
       </fieldset>
+      {form.values.paymentMethod === 'credit' && <CreditForm form={form} totalEur={totalEur} />}
       <Choice
         type="checkbox"
         name="wantInvoice"

@@ -1,4 +1,5 @@
 import type { User } from '../../schema/account/user.ts';
+import { PersonFields } from '../ui/form/person-fields.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { Choice } from './choice.tsx';
@@ -11,32 +12,13 @@ export function PersonalStep({ form, user, online }: { form: CheckoutForm; user:
   return (
     <>
       {user && <p className="page__intro">{t('checkout.personal.loggedInAs', { email: user.email })}</p>}
-      <TextField
-        binding={form.field('firstName')}
-        label={t('account.fields.firstName')}
-        autoComplete="given-name"
-        required
-      />
-      <TextField
-        binding={form.field('lastName')}
-        label={t('account.fields.lastName')}
-        autoComplete="family-name"
-        required
-      />
-      <TextField
-        binding={form.field('emailAddress')}
-        label={t('account.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
-      <TextField
-        binding={form.field('egn')}
-        label={t('account.fields.egn')}
-        hint={t('account.fields.egnHint')}
-        autoComplete="off"
-        inputMode="numeric"
+      <PersonFields
+        bindings={{
+          firstName: form.field('firstName'),
+          lastName: form.field('lastName'),
+          email: form.field('emailAddress'),
+          egn: form.field('egn'),
+        }}
       />
       {!user && (
         <>

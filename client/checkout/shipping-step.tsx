@@ -1,4 +1,5 @@
 import { SHIPPING_METHODS, shippingMethodByCode } from '../../schema/checkout/methods.ts';
+import { AddressFields } from '../ui/form/address-fields.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useMessageText } from '../ui/form/use-message-text.ts';
 import { useT } from '../i18n/use-t.tsx';
@@ -45,38 +46,21 @@ export function ShippingStep({ form }: { form: CheckoutForm }) {
           required
         />
       )}
-      <TextField
-        binding={form.field('shipFirstName')}
-        label={t('account.fields.firstName')}
-        autoComplete="shipping given-name"
-        required
-      />
-      <TextField
-        binding={form.field('shipLastName')}
-        label={t('account.fields.lastName')}
-        autoComplete="shipping family-name"
-        required
-      />
-      <TextField
-        binding={form.field('streetAddress')}
-        label={t('account.fields.streetAddress')}
-        autoComplete="shipping street-address"
-        required
-      />
-      <CityField
-        city={form.values.city}
-        zipCode={form.values.zipCode}
-        onChange={({ city, zipCode }) => form.setMany({ city, zipCode })}
-        errors={{ city: cityError && text(cityError), zipCode: zipError && text(zipError) }}
-      />
-      <TextField
-        binding={form.field('phoneNumber')}
-        label={t('account.fields.phoneNumber')}
-        hint={t('account.fields.phoneHint')}
-        type="tel"
-        autoComplete="shipping tel"
-        required
-      />
+      <AddressFields
+        bindings={{
+          firstName: form.field('shipFirstName'),
+          lastName: form.field('shipLastName'),
+          streetAddress: form.field('streetAddress'),
+          phoneNumber: form.field('phoneNumber'),
+        }}
+      >
+        <CityField
+          city={form.values.city}
+          zipCode={form.values.zipCode}
+          onChange={({ city, zipCode }) => form.setMany({ city, zipCode })}
+          errors={{ city: cityError && text(cityError), zipCode: zipError && text(zipError) }}
+        />
+      </AddressFields>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { User } from '../../schema/account/user.ts';
 import { checkoutMessageKey } from '../../schema/checkout/messages.ts';
+import { creditMessageKey } from '../../schema/credit/messages.ts';
 import { browserDraftStorage, readDraft } from '../lib/user-drafts.ts';
 import type { FieldBinding } from '../ui/form/field-binding.ts';
 import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
@@ -17,7 +18,7 @@ import { browserStorage, newOrderId, readCheckoutDraft, writeCheckoutDraft } fro
 
 /** A schema's message as the form shows it: the account's and the checkout's own are translated. */
 const messageOf = (text: string): UiMessage => {
-  const key = checkoutMessageKey(text);
+  const key = checkoutMessageKey(text) ?? creditMessageKey(text);
   return key ? { key } : issueMessage(text);
 };
 

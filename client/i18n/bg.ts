@@ -3,6 +3,8 @@ import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import type { CheckoutTexts } from './checkout-texts-bg.ts';
 import type { PlacesTexts } from '../../schema/places/texts.ts';
 import type { CartPageTexts } from '../../schema/cart/page-texts.ts';
+import type { PaymentTexts } from './payment-texts-bg.ts';
+import type { CreditTexts } from './credit-texts-bg.ts';
 import type { LastingNoticesTexts } from '../../schema/notices/texts.ts';
 
 /** Bulgarian: the default language of the store. Every visible string lives here and in en.ts. */
@@ -13,6 +15,10 @@ export const bg = {
   places: {} as PlacesTexts,
   /** Its shape only: the cart page's texts load with the page (client/cart/add-texts.ts). */
   cartPage: {} as CartPageTexts,
+  /** Its shape only: the payments' texts load with their parts (client/payments/add-texts.ts). */
+  payments: {} as PaymentTexts,
+  /** Its shape only: the credit texts load with the credit form and offer (client/i18n/credit-texts-bg.ts). */
+  credit: {} as CreditTexts,
   /** Its shape only: the lasting notices' texts load with their panel (client/notices/add-texts.ts). */
   lastingNotices: {} as LastingNoticesTexts,
   account: {
@@ -282,6 +288,14 @@ export const bg = {
     custom_options_invalid: 'Моля, изберете опциите на продукта и поправете грешките.',
     bundle_options_invalid: 'Моля, изберете продуктите в комплекта и поправете грешките.',
     wishlist_full: 'Списъкът с желани продукти събира най-много 500 продукта: премахнете един, за да запазите друг.',
+    // The payment commands' refusals (schema/payments/payment-rules.ts PAYMENT_REFUSALS).
+    order_not_found: 'Поръчката не е намерена.',
+    payment_not_payable: 'Тази поръчка не чака плащане.',
+    payment_in_progress: 'Плащане на поръчката вече е започнато; изчакайте резултата.',
+    payment_overdue: 'Времето за плащане на поръчката изтече.',
+    payment_attempts_exhausted: 'Направени са твърде много опити за плащане на поръчката.',
+    payment_not_switchable: 'Начинът на плащане на поръчката не може да бъде променен сега.',
+    payment_unavailable: 'Този начин на плащане не е възможен за поръчката.',
   },
   notFound: {
     title: 'Страницата не е намерена',
@@ -429,7 +443,7 @@ export const bg = {
       total: 'Обща сума',
       months_one: '{{count}} месец',
       months_other: '{{count}} месеца',
-      note: 'Ориентировъчно изчисление при годишен лихвен процент (ГЛП) {{rate}}%. Точните условия дава кредиторът.',
+      note: 'Ориентировъчно изчисление за най-ниската вноска: годишен лихвен процент (ГЛП) {{rate}}%, годишен процент на разходите (ГПР) {{gpr}}%. Точните условия дава кредиторът.',
       terms: 'Условия за покупка на изплащане',
     },
     notifications: {

@@ -36,6 +36,9 @@ export const checkoutTextsEn: CheckoutTexts = {
     method: 'Payment method',
     cashondelivery: 'Cash on delivery',
     banktransfer: 'Bank transfer',
+    card: 'Card (Visa, Mastercard)',
+    paypal: 'PayPal',
+    credit: 'Buy on credit',
     wantInvoice: 'I want a company invoice',
     invoice: 'Invoice details',
     taxId: 'Company ID (ЕИК)',
@@ -101,6 +104,8 @@ export const checkoutTextsEn: CheckoutTexts = {
     coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
     total_mismatch: 'The reviewed total does not match the reviewed lines.',
     payment_unavailable: 'This payment method is not available for this order.',
+    credit_figures_invalid:
+      "The credit's down payment and amount do not make the order's total. Choose the credit again.",
     order_exists: 'An order with this id exists already.',
     order_not_found: 'Order not found.',
     order_not_confirmable: 'This order is not waiting for confirmation.',

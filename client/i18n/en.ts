@@ -3,12 +3,16 @@ import type { Dictionary } from './bg.ts';
 import { checkoutTextsEn } from './checkout-texts-en.ts';
 import { placesTexts } from '../../schema/places/texts.ts';
 import { cartPageTexts } from '../../schema/cart/page-texts.ts';
+import { paymentTextsEn } from './payment-texts-en.ts';
+import { creditTextsEn } from './credit-texts-en.ts';
 import { lastingNoticesTexts } from '../../schema/notices/texts.ts';
 
 export const en: Dictionary = {
   checkout: checkoutTextsEn,
   places: placesTexts.en,
   cartPage: cartPageTexts.en,
+  payments: paymentTextsEn,
+  credit: creditTextsEn,
   lastingNotices: lastingNoticesTexts.en,
   account: {
     validation: ACCOUNT_MESSAGE_TEXTS.en,
@@ -273,6 +277,14 @@ export const en: Dictionary = {
     custom_options_invalid: 'Please configure product custom options and fix the validation errors',
     bundle_options_invalid: 'Please configure product bundle options and fix the validation errors',
     wishlist_full: 'Your wishlist holds at most 500 products: remove one to save another.',
+    // The payment commands' refusals (schema/payments/payment-rules.ts PAYMENT_REFUSALS).
+    order_not_found: 'Order not found.',
+    payment_not_payable: 'This order is not waiting for a payment.',
+    payment_in_progress: 'A payment of this order is in progress; wait for its result.',
+    payment_overdue: 'The time to pay this order has passed.',
+    payment_attempts_exhausted: 'Too many payment attempts for this order.',
+    payment_not_switchable: 'The payment method of this order cannot be changed now.',
+    payment_unavailable: 'This payment method is not available for this order.',
   },
   notFound: {
     title: 'Page not found',
@@ -419,7 +431,7 @@ export const en: Dictionary = {
       total: 'Total paid',
       months_one: '{{count}} month',
       months_other: '{{count}} months',
-      note: 'An estimate at an annual interest rate of {{rate}}%. The lender gives the exact terms.',
+      note: 'An estimate for the lowest instalment: annual interest rate {{rate}}%, annual percentage rate of charge (APR) {{gpr}}%. The lender gives the exact terms.',
       terms: 'Buying on credit: terms',
     },
     notifications: {

@@ -44,14 +44,28 @@ export const writeDraft = (storage: DraftStorage, kind: DraftKind, userId: strin
   }
 };
 
-/** Removes every user's drafts (called while nobody is logged in). */
-export const clearDrafts = (storage: DraftStorage): void => {
+/** The checkout's drafts (client/checkout/draft.ts), one per owner: the personal details typed at checkout. */
+export const CHECKOUT_DRAFT_PREFIX = 'checkout.draft.';
+
+const removeByPrefix = (storage: DraftStorage, prefix: string): void => {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
+    if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+};
+
+/** Removes every user's drafts (called while nobody is logged in). */
+export const clearDrafts = (storage: DraftStorage): void => removeByPrefix(storage, PREFIX);
+
+/**
+ * At logout: the account's drafts and every checkout draft on the device go (spec: the logout clears the checkout
+ * details), so the next person at a shared computer finds no name, address or phone number filled in.
+ */
+export const clearPersonalDrafts = (storage: DraftStorage): void => {
+  removeByPrefix(storage, PREFIX);
+  removeByPrefix(storage, CHECKOUT_DRAFT_PREFIX);
 };
 
 /** The browser's localStorage, or null where it is refused (blocked site data): drafts then are not kept. */

@@ -1,4 +1,6 @@
 import { useParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { OrderPayment } from '../payments/index.ts';
 import { EuroPrice } from '../ui/euro-price.tsx';
 import '../i18n/checkout-texts.ts';
 import { TotalsTable } from '../ui/totals-table.tsx';
@@ -60,7 +62,10 @@ export function OrderPage() {
         )}
       </p>
       <h2>{t('checkout.orders.payment')}</h2>
-      <p>{t(`checkout.payment.${payment.paymentMethod}`)}</p>
+      <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
+      <Suspense fallback={null}>
+        <OrderPayment order={order} />
+      </Suspense>
       {payment.invoice && (
         <>
           <h2>{t('checkout.orders.invoice')}</h2>

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { paymentRoutes } from '../payments/index.ts';
 
 /**
  * The orders' pages, each a chunk of its own loaded when first entered (the first page's JavaScript budget):
@@ -14,4 +15,6 @@ export const orderRoutes = <P extends AnyRoute>(parent: P) =>
   [
     createRoute({ getParentRoute: () => parent, path: 'checkout/thank-you/$orderId', component: ThankYouPage }),
     createRoute({ getParentRoute: () => parent, path: 'order-tracking', component: TrackingPage }),
+    // Where the payment gateway sends the shopper back (the payments feature's page, a chunk of its own).
+    ...paymentRoutes(parent),
   ] as const;

@@ -1,4 +1,6 @@
 import { useParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { OrderPayment } from '../payments/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { OrderOutcome } from './order-outcome.tsx';
 import { useOrder, useOrderCommand, useOrders, useStartStoreClient } from './use-orders.ts';
@@ -25,6 +27,12 @@ export function ThankYouPage() {
         {t('checkout.thankYou.title')}
       </h1>
       <OrderOutcome order={order} orderId={orderId} sendsHeld />
+      {order && (
+        // An order paid by card or PayPal starts paying at once; with credit, the application's status, live.
+        <Suspense fallback={null}>
+          <OrderPayment order={order} autoStart />
+        </Suspense>
+      )}
       {orders && !order && !place && <p data-testid="order-unknown">{t('checkout.thankYou.notFound')}</p>}
       <p>
         <SpaLink href="/my-account/orders">{t('checkout.thankYou.toOrders')}</SpaLink>

@@ -7,7 +7,6 @@ export * from './last-searches.ts';
 export * from './comparison-table.ts';
 export * from './store.ts';
 export { browserShortlists } from './ui/use-shortlists.ts';
-export { ComparePage } from './ui/compare-page.tsx';
-export { WishlistPage } from './ui/wishlist-page.tsx';
+export { shortlistRoutes } from './shortlist-routes.tsx';
 export { ShortlistHeaderLinks } from './ui/header-links.tsx';
 export { ShortlistToggles } from './ui/shortlist-toggles.tsx';

@@ -79,6 +79,11 @@ export const productSchema = z
      * owner's group and the line's quantity (schema/cart/tier-pricing.ts). Absent when the product has none.
      */
     tierPricesInclTax: z.array(tierPriceSchema).max(100).optional(),
+    /**
+     * The catalogue's product type ('simple', 'configurable', 'virtual', 'downloadable'...): an order of products that
+     * never ship may not be paid on delivery (schema/checkout/methods.ts paymentMethodsFor).
+     */
+    typeId: z.string().max(32).optional(),
     /** The sku's attribute values (and its siblings', for a variant); absent when it has none. */
     variant: productVariantSchema.optional(),
     serverSeq: serverSeqSchema,

@@ -1,3 +1,5 @@
+import { BG_LATIN_LETTERS } from '../places/transliterate.ts';
+
 /**
  * Slugs, by the spec's recipe (catalogue.md section 5): lower-case; spaces to hyphens; '&' to '-and-';
  * a double quote to '-inch'; strip everything but word characters and hyphens; collapse repeated hyphens.
@@ -20,38 +22,11 @@ const slugOf = (text: string, wordChar: RegExp): string =>
 /** Product slug: Cyrillic kept ("macbook-air-13-inch-м4"). */
 export const productSlug = (name: string): string => slugOf(name, /[\p{L}\p{N}_]/u);
 
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sht',
-  ъ: 'a',
-  ь: 'y',
-  ю: 'yu',
-  я: 'ya',
-};
+/**
+ * The Transliteration Act's letters (schema/places/transliterate.ts) but 'ц' as 'c': the shop's slugs were made that
+ * way (цвят -> cvyat) before, and a slug, once public, does not change.
+ */
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = { ...BG_LATIN_LETTERS, ц: 'c' };
 
 export const transliterate = (text: string): string =>
   text.replace(/[\u0400-\u04ff]/g, (ch) => {

@@ -7,6 +7,8 @@ import { bgPhoneSchema } from '../account/phone.ts';
 import { optionalField, textField, type FieldRule } from '../account/text-field.ts';
 import { emailSchema, firstNameSchema, fullNameSchema, lastNameSchema } from '../account/user-fields.ts';
 import { bgVatNumberSchema } from '../account/vat-number.ts';
+import { creditDetailsSchema } from '../credit/details.ts';
+import { creditText } from '../credit/messages.ts';
 import { checkoutText } from './messages.ts';
 import { PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES, shippingMethodByCode } from './methods.ts';
 
@@ -79,12 +81,25 @@ export const invoiceDetailsSchema = z
   .strict();
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 
+/**
+ * How the order is paid. Buying on credit carries the application (`credit`, the spec's creditDetails): required then,
+ * and refused with any other method, so a stale credit form never travels with a card order.
+ */
 export const paymentDetailsSchema = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: checkoutText('paymentMethodUnknown') }),
     invoice: invoiceDetailsSchema.optional(),
+    credit: creditDetailsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((payment, ctx) => {
+    if (payment.paymentMethod === 'credit' && !payment.credit) {
+      ctx.addIssue({ code: 'custom', path: ['credit'], message: creditText('creditRequired') });
+    }
+    if (payment.paymentMethod !== 'credit' && payment.credit) {
+      ctx.addIssue({ code: 'custom', path: ['credit'], message: creditText('creditNotForMethod') });
+    }
+  });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
 export const checkoutDetailsSchema = z

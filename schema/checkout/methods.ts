@@ -8,7 +8,7 @@ import { bgnToEurCents } from '../money/currency.ts';
  */
 
 export type ShippingMethodCode = 'courier' | 'courier-office' | 'pickup';
-export type PaymentMethodCode = 'cashondelivery' | 'banktransfer';
+export type PaymentMethodCode = 'cashondelivery' | 'banktransfer' | 'card' | 'paypal' | 'credit';
 
 export interface ShippingMethod {
   readonly code: ShippingMethodCode;
@@ -23,15 +23,19 @@ export interface ShippingMethod {
   readonly needsOffice?: boolean;
 }
 
-/** How a payment is taken: 'offline' (paid on delivery or by transfer); the next issue adds card, PayPal, credit. */
-export type PaymentProviderCode = 'offline';
+/**
+ * Who takes the payment: 'offline' (paid on delivery or by transfer, nothing to do online), or a provider the
+ * store talks to (sync-server/payments/gateway.ts): BORICA's card gateway, PayPal, a consumer-credit provider.
+ */
+export type PaymentProviderCode = 'offline' | 'borica' | 'paypal' | 'credit';
 
 export interface PaymentMethod {
   readonly code: PaymentMethodCode;
   readonly titleKey: string;
   /** Its fee, VAT included, in euro cents. */
   readonly costInclTaxEur: number;
-  readonly offline: true;
+  /** Paid on delivery or by transfer: the order needs nothing more online. */
+  readonly offline: boolean;
   /** The provider an order's placing calls (sync-server/orders/payment-provider.ts). */
   readonly provider: PaymentProviderCode;
 }
@@ -82,6 +86,9 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     offline: true,
     provider: 'offline',
   },
+  { code: 'card', titleKey: 'checkout.payment.card', costInclTaxEur: 0, offline: false, provider: 'borica' },
+  { code: 'paypal', titleKey: 'checkout.payment.paypal', costInclTaxEur: 0, offline: false, provider: 'paypal' },
+  { code: 'credit', titleKey: 'checkout.payment.credit', costInclTaxEur: 0, offline: false, provider: 'credit' },
 ];
 
 export const SHIPPING_METHOD_CODES = SHIPPING_METHODS.map((m) => m.code) as [

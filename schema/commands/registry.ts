@@ -3,6 +3,7 @@ import { cartCommands } from './cart-commands.ts';
 import { wishlistCommands } from '../wishlist/wishlist-commands.ts';
 import { orderCommands } from '../orders/order-commands.ts';
 import { noticesCommands } from '../notices/notices-commands.ts';
+import { paymentCommands } from '../payments/payment-commands.ts';
 import { describeZodError } from '../validation/describe-zod-error.ts';
 import { findUnstorable, toStorableJson } from '../validation/storable.ts';
 import { commandDocumentSchema, type CommandDocument, type CommandError } from './envelope.ts';
@@ -13,6 +14,7 @@ export const commandTypes = {
   ...wishlistCommands,
   ...orderCommands,
   ...noticesCommands,
+  ...paymentCommands,
 } as const;
 
 export type CommandType = keyof typeof commandTypes;

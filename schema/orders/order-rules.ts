@@ -2,6 +2,9 @@ import type { TypedCommand } from '../commands/registry.ts';
 import { withAppliedSeq } from '../commands/applied-seqs.ts';
 import type { Cart } from '../cart/cart.ts';
 import type { OrderResult } from './order-commands.ts';
+import { checkCreditFigures } from '../credit/details.ts';
+import type { PaymentProvider } from '../payments/payment.ts';
+import { initialPayment, onlineProviderOf } from '../payments/initial-payment.ts';
 import { ORDERS_KEPT, type Order, type OrderStatus, type OrdersDoc } from './order.ts';
 import {
   orderRefusal,
@@ -61,6 +64,12 @@ export interface OrderContext extends RevalidationContext {
   existing: (orderId: string) => Order | undefined;
   /** The order number allocated for a new order of this id. */
   orderNumberFor: (orderId: string) => string;
+  /**
+   * Online payments (issue 17): how long an order may wait for its payment, and which providers this server is
+   * configured for (a method whose provider is not is refused). Absent (the client's optimistic view), an order
+   * paid online is placed without its `payment`, which the server's answer brings.
+   */
+  payments?: { dueMs: number; available: (provider: PaymentProvider) => boolean };
 }
 
 const resultOf = (order: Order): OrderResult => ({
@@ -108,10 +117,17 @@ const decidePlace = (command: TypedCommand<'order.place'>, ctx: OrderContext): O
     reviewedTotalEur: payload.reviewedTotalEur,
   };
   if (!reviewedTotalHolds(input)) return orderRefusal('total_mismatch', 'reviewedTotalEur');
+  const provider = onlineProviderOf(input.paymentMethod);
+  if (provider && ctx.payments && !ctx.payments.available(provider))
+    return orderRefusal('payment_unavailable', 'details.payment.paymentMethod');
   const checked = revalidateOrder(input, ctx);
   if (checked.kind === 'refused') return checked;
   const held = checked.differences.length > 0;
+  const creditRefusal = held ? undefined : creditMismatch(payload.details.payment.credit, checked.totals.grandTotalEur);
+  if (creditRefusal) return creditRefusal;
   const status: OrderStatus = held ? 'needs_confirmation' : 'received';
+  // Paid online: awaiting its payment from now (payment-rules.ts); not paid by the due time, it is cancelled.
+  const payment = ctx.payments ? initialPayment(input.paymentMethod, ctx.now, ctx.payments.dueMs) : undefined;
   const order: Order = {
     orderId: payload.orderId,
     orderNumber: ctx.orderNumberFor(payload.orderId),
@@ -123,12 +139,28 @@ const decidePlace = (command: TypedCommand<'order.place'>, ctx: OrderContext): O
     ...(payload.couponCode ? { couponCode: payload.couponCode } : {}),
     ...(held ? { differences: checked.differences } : {}),
     paymentMethod: payload.details.payment.paymentMethod,
+    ...(payment ? { payment } : {}),
     shippingMethod: payload.details.shipping.shippingMethod,
     history: [{ status, at: ctx.now }],
     createdAt: ctx.now,
     updatedAt: ctx.now,
   };
   return accepted(order, !held, checked.couponGranted && !held);
+};
+
+/**
+ * An order on credit must borrow what it charges: the down payment and the credit make the order's total as charged
+ * (the schema already refused forged instalments and rates; only the total needs the order).
+ */
+const creditMismatch = (
+  credit: Order['details']['payment']['credit'],
+  grandTotalEur: number,
+): OrderRefusal | undefined => {
+  if (!credit) return undefined;
+  const check = checkCreditFigures(credit, grandTotalEur);
+  return check.ok
+    ? undefined
+    : orderRefusal('credit_figures_invalid', `details.payment.credit.${check.field}`, check.message);
 };
 
 const accepted = (order: Order, placed: boolean, couponGranted: boolean): OrderDecision => ({
@@ -172,6 +204,9 @@ const decideConfirm = (command: TypedCommand<'order.confirm'>, ctx: OrderContext
   if (checked.kind === 'refused') return checked;
   const { differences: _old, ...rest } = order;
   const held = checked.differences.length > 0;
+  // A credit applied for on the old figures is not the credit this total needs: the shopper places the order again.
+  const creditRefusal = held ? undefined : creditMismatch(order.details.payment.credit, checked.totals.grandTotalEur);
+  if (creditRefusal) return creditRefusal;
   const status: OrderStatus = held ? 'needs_confirmation' : 'received';
   const next: Order = {
     ...moved(rest, status, ctx.now),
@@ -188,6 +223,8 @@ export const decideCancel = (owner: string, orderId: string, ctx: OrderContext):
   if ('kind' in order) return order;
   if (order.status === 'cancelled') return { kind: 'accepted', result: resultOf(order) };
   if (!SHOPPER_CANCELLABLE.has(order.status)) return orderRefusal('order_not_cancellable', 'orderId');
+  // A payment open at the provider may be taken any moment: the shopper waits for its result (or the reconciler's).
+  if (order.payment?.status === 'processing') return orderRefusal('order_not_cancellable', 'orderId');
   return cancelled(order, ctx.now);
 };
 

@@ -4,6 +4,7 @@ import { epochMsSchema, ownerIdSchema, serverSeqSchema } from '../commands/envel
 import { lineOptionsSchema, qtySchema, skuSchema } from '../cart/cart.ts';
 import { checkoutDetailsSchema } from '../checkout/details.ts';
 import { PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from '../checkout/methods.ts';
+import { orderPaymentSchema } from '../payments/payment.ts';
 
 /**
  * An order, as the server keeps it and every device of its owner replicates it (collection `orders`, one document
@@ -92,6 +93,8 @@ export const orderSchema = z.object({
   couponCode: z.string().max(64).optional(),
   differences: z.array(orderDifferenceSchema).optional(),
   paymentMethod: z.enum(PAYMENT_METHOD_CODES),
+  /** Set when a provider takes the payment (card, PayPal, credit): schema/payments/payment.ts. */
+  payment: orderPaymentSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHOD_CODES),
   history: z.array(orderHistoryEntrySchema),
   createdAt: epochMsSchema,

@@ -1,6 +1,7 @@
 import type { ProductLookup } from '../catalog/product.ts';
 import { priceLine, partsShortage } from '../cart/line-pricing.ts';
 import { tieredUnitPrice, type CartPricing } from '../cart/tier-pricing.ts';
+import { paymentMethodsFor } from '../checkout/methods.ts';
 import { checkoutTotals, unitPriceEurOf, type CheckoutTotals } from '../checkout/totals.ts';
 import type { OrderDifference, OrderLine } from './order.ts';
 
@@ -52,6 +53,7 @@ export const ORDER_REFUSALS = {
   coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
   total_mismatch: 'The reviewed total does not match the reviewed lines.',
   payment_unavailable: 'This payment method is not available for this order.',
+  credit_figures_invalid: "The credit's down payment and amount do not make the order's total.",
   order_exists: 'An order with this id exists already.',
   order_not_found: 'Order not found.',
   order_not_confirmable: 'This order is not waiting for confirmation.',
@@ -138,6 +140,12 @@ export const revalidateOrder = (input: RevalidationInput, ctx: RevalidationConte
     if (level.qty !== null && level.qty < qty)
       return orderRefusal('insufficient_stock', `lines.${i}.qty`, `${sku}: ${ORDER_REFUSALS.insufficient_stock}`);
   }
+
+  // Cash on delivery is not offered for an order that never ships (spec section 5): the checkout hides it, and an
+  // order that names it anyway (another client, a forged push) is refused here.
+  const offered = paymentMethodsFor(input.lines.map((line) => ({ typeId: ctx.products(line.sku)?.typeId })));
+  if (!offered.some((method) => method.code === input.paymentMethod))
+    return orderRefusal('payment_unavailable', 'details.payment.paymentMethod');
 
   const base = { lines, shipping: input.shippingMethod, payment: input.paymentMethod };
   let discountEur = 0;

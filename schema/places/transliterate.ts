@@ -3,7 +3,7 @@
  * and passports use, so an English-speaking shopper types "Sofia", "Plovdiv", "Veliko Tarnovo". Only "ия" at a
  * word's end differs from letter by letter (-ia, not -iya).
  */
-const LETTERS: Readonly<Record<string, string>> = {
+export const BG_LATIN_LETTERS: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -50,7 +50,7 @@ export const transliterate = (text: string): string => {
       latin = 'ia';
       i++;
     } else {
-      latin = LETTERS[lower] ?? char;
+      latin = BG_LATIN_LETTERS[lower] ?? char;
     }
     if (char === lower || latin.length === 0) out += latin;
     // A capital before a capital is a word in capitals: "ЩИТ" is "SHTIT", "Щит" is "Shtit".

@@ -39,7 +39,7 @@ const deriveSchemas = () => ({
   // Version 1: a product may carry `options` (what prices a line's custom options or bundle items).
   // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
   // Version 3: a product may carry `variant` (its attribute values and siblings: issue 16).
-  products: zodToRxdbSchema(productSchema, { version: 3, primaryKey: 'sku', indexes: ['category'] }),
+  products: zodToRxdbSchema(productSchema, { version: 4, primaryKey: 'sku', indexes: ['category'] }),
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
   wishlists: zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
   orders: zodToRxdbSchema(ordersDocSchema, { version: 0, primaryKey: 'owner' }),

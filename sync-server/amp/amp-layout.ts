@@ -27,7 +27,7 @@ h1{font-size:28px;margin:0 0 8px}
 .price{margin:0 0 12px;font-size:18px}
 .price__final{font-weight:600}
 .price--sale .price__final{color:#b00020}
-.price__eur,.price__original{color:#515154;font-size:15px}
+.price__secondary,.price__original{color:#515154;font-size:15px}
 .gallery{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;gap:8px;margin:0 0 16px;max-width:450px}
 .gallery img{flex:0 0 auto;scroll-snap-align:start;width:450px;max-width:100%;height:auto;background:#f5f5f7}
 .options{margin:0 0 16px}

@@ -2,6 +2,7 @@ import type { CatalogProduct, ConfigurableChild } from '../../schema/catalog/cat
 import { configurablePrice } from '../../schema/catalog/rules/configurable-price.ts';
 import { effectivePrice } from '../../schema/catalog/rules/effective-price.ts';
 import { formatPrice } from '../../schema/catalog/rules/format-price.ts';
+import { priceDisplaySchema, type PriceDisplay } from '../../schema/catalog/rules/price-display.ts';
 import { grossAtProductRate } from '../../schema/search/search-price.ts';
 import { markup, type SafeHtml } from './escape-html.ts';
 
@@ -32,19 +33,26 @@ export const shownPriceOf = (product: CatalogProduct, child: ConfigurableChild |
   };
 };
 
-/** An amount in leva with the euro beside it as text; zero reads 'очаква се'. */
-export const moneyText = (stotinki: number): string => {
-  const formatted = formatPrice(stotinki, 'BGN');
+/**
+ * The AMP pages show prices as the rest of the shop does: the same setting (VITE_PRICE_DISPLAY, read by the client at
+ * build time and here at start), euro first with leva beside by default, since Bulgaria charges in euro (2026).
+ */
+export const AMP_PRICE_DISPLAY: PriceDisplay = priceDisplaySchema.parse(process.env.VITE_PRICE_DISPLAY ?? 'EUR');
+
+/** An amount in the shop's display (euro, leva beside) as text; zero reads 'очаква се'. */
+export const moneyText = (stotinki: number, display: PriceDisplay = AMP_PRICE_DISPLAY): string => {
+  const formatted = formatPrice(stotinki, display);
   if (formatted.kind === 'negotiable') return AWAITED_PRICE;
   return formatted.secondary === null ? formatted.primary : `${formatted.primary} (${formatted.secondary})`;
 };
 
-/** One amount in leva with the euro beside it (spec section 9: 'лв.' after the amount; the euro at 1.95583). */
+/** One amount, the other currency beside it (spec section 9: 'лв.' after the amount; the euro at 1.95583). */
 const amountHtml = (stotinki: number, className: string): SafeHtml => {
-  const formatted = formatPrice(stotinki, 'BGN');
+  const formatted = formatPrice(stotinki, AMP_PRICE_DISPLAY);
   if (formatted.kind === 'negotiable') return markup`<span class="${className}">${AWAITED_PRICE}</span>`;
-  const euro = formatted.secondary === null ? '' : markup` <span class="price__eur">(${formatted.secondary})</span>`;
-  return markup`<span class="${className}">${formatted.primary}</span>${euro}`;
+  const other =
+    formatted.secondary === null ? '' : markup` <span class="price__secondary">(${formatted.secondary})</span>`;
+  return markup`<span class="${className}">${formatted.primary}</span>${other}`;
 };
 
 /** The price block: on sale, the special price first and the original struck through; else the one price. */

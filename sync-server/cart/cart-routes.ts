@@ -12,6 +12,7 @@ import { loadRateLimitConfig } from '../config.ts';
 import { authenticate, newToken, principalOf, storeToken } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
+import { gatewayOf } from '../payments/payment-settings.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Sql } from '../store/database.ts';
 import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
@@ -186,14 +187,21 @@ export const cartRoutes = (
     );
   });
 
-  /** GET /api/cart/payment-methods: cash on delivery hidden when every line is virtual or downloadable. */
+  /**
+   * GET /api/cart/payment-methods: cash on delivery hidden when every line is virtual or downloadable; card, PayPal and
+   * credit when this server has no gateway for them.
+   */
   router.get('/payment-methods', auth, async (req, res) => {
     const cart = await cartOf(db, principalOf(req).owner);
     const types = await typesOf(
       db,
       cart.items.map((l) => l.sku),
     );
-    ok(res, paymentMethodsFor(cart.items.map((l) => ({ typeId: types.get(l.sku) }))).map(apiPaymentMethodOf));
+    // Online methods only where this server has their provider's gateway (an order naming another is refused).
+    const offered = paymentMethodsFor(cart.items.map((l) => ({ typeId: types.get(l.sku) }))).filter(
+      (m) => m.provider === 'offline' || gatewayOf(m.provider) !== undefined,
+    );
+    ok(res, offered.map(apiPaymentMethodOf));
   });
 
   /** POST /api/cart/shipping-methods: the methods the store offers (the same for every address for now). */

@@ -66,6 +66,7 @@ export const cartProductOf = (
     image: item.image || product.image || productImagePath(sku),
     // The most specific category: parents come first in a product's category list.
     category: (product.category.at(-1)?.slug ?? '').slice(0, 100),
+    typeId: product.type_id.slice(0, 32),
     ...optionsOf(taxed, item, context),
     ...tierPricesOf(product, context),
     ...variantOf(product, item),

@@ -3,6 +3,7 @@ import { catalogFeature } from '../catalog/catalog-feature.ts';
 import { wishlistFeature } from '../wishlist/index.ts';
 import { noticesFeature } from '../notices/index.ts';
 import { ordersFeature } from '../orders/orders-feature.ts';
+import { paymentsFeature } from '../payments/payments-feature.ts';
 import type { ServerFeature } from './feature.ts';
 
 /**
@@ -16,4 +17,5 @@ export const serverFeatures: readonly ServerFeature[] = [
   catalogFeature,
   noticesFeature,
   ordersFeature,
+  paymentsFeature,
 ];

@@ -10,6 +10,10 @@ import { productImageRoute } from '../catalog/product-image.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
 import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
 import { placesRoutes } from '../places/places-routes.ts';
+import { creditRoutes } from '../credit/index.ts';
+import { paymentRoutes } from '../payments/payment-routes.ts';
+import { paymentSpecRoutes } from '../payments/payment-spec-routes.ts';
+import { refundRoutes } from '../payments/refund.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
@@ -73,7 +77,14 @@ export const createApp = ({
   app.use('/api/cart', placesRoutes());
   app.use('/api/cart', cartRoutes({ db, streams, onPushed, inline }));
   app.use('/api/user', userRoutes({ db, ttl: sessionTtl }));
+  // Payments (issue 17): the spec's calls before the order routes (which authenticate every path under them).
+  const paymentCalls = paymentSpecRoutes({ db, streams, onPushed, inline });
+  app.use('/api/order', creditRoutes());
+  app.use('/api/order', paymentCalls.order);
+  app.use('/api/ext/paypal', paymentCalls.paypal);
+  app.use('/api/payments', paymentRoutes(db));
   app.use('/api/order', orderRoutes({ db, streams, onPushed, inline }));
+  app.use('/api/operator/orders', refundRoutes(db));
   app.use('/api/operator/orders', operatorOrderRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));

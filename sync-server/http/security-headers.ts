@@ -47,6 +47,16 @@ const join = (directives: Record<string, readonly string[]>): string =>
 /** JSON, the event stream, problems: nothing to load, nothing to run, never framed. */
 export const API_POLICY = join({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 
+/**
+ * The payment gateways' origins the shopper's pages may send a form to (BORICA's signed sale form is POSTed by the
+ * browser to the gateway) and are sent on to (PayPal's approve page): set at start from the configuration
+ * (payments/payment-config.ts paymentOrigins), empty when no provider is configured.
+ */
+let paymentFormOrigins: readonly string[] = [];
+export const allowPaymentOrigins = (origins: readonly string[]): void => {
+  paymentFormOrigins = [...new Set(origins)];
+};
+
 /** The app's pages and files: this origin only, the page's inline styles and scripts by hash. */
 export const appPolicy = ({ styles, scripts }: { styles: readonly string[]; scripts: readonly string[] }): string =>
   join({
@@ -60,7 +70,7 @@ export const appPolicy = ({ styles, scripts }: { styles: readonly string[]; scri
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...paymentFormOrigins],
     'frame-ancestors': ["'none'"],
   });
 

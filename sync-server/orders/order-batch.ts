@@ -22,6 +22,7 @@ import { orderMail } from './order-mail.ts';
 import { lockOrders, saveOrders } from './order-store.ts';
 import { ordersReadModel } from './orders-read-model.ts';
 import { paymentProviderOf } from './payment-provider.ts';
+import { paymentSettings } from '../payments/payment-settings.ts';
 import { applyStockMoves, lockStock, type OrderStockMove } from './stock.ts';
 
 /**
@@ -32,6 +33,18 @@ import { applyStockMoves, lockStock, type OrderStockMove } from './stock.ts';
  * then run by the pure rules against that state, which each accepted event changes in memory (a second order for
  * the last unit in the same batch sees it gone); `persist` writes the orders, stock moves, redemptions and mails.
  */
+/**
+ * The orders and owners' documents a batch's order commands opened, for the payments feature of the same batch
+ * (payments-feature.ts, registered after this one): its commands then see an order placed or cancelled earlier in
+ * the batch, and both write one state. Keyed by the transaction, checked by the batch's `now`.
+ */
+export interface SharedOrderState {
+  now: number;
+  orders: Map<string, Order>;
+  docs: Map<string, OrdersDoc & { serverSeq: number }>;
+}
+export const sharedOrderStates = new WeakMap<Sql, SharedOrderState>();
+
 export const openOrderBatch = async (
   tx: Sql,
   commands: readonly OrderCommand[],
@@ -48,6 +61,7 @@ export const openOrderBatch = async (
     now,
   );
   const docs = await lockOwnerDocuments<OrdersDoc>(tx, ordersReadModel, owners);
+  sharedOrderStates.set(tx, { now, orders, docs });
 
   const skus = [
     ...placing.flatMap((c) => c.payload.lines.map((line) => line.sku)),
@@ -75,6 +89,7 @@ export const openOrderBatch = async (
   const redemptions: Redemption[] = [];
   const removals = new Map<string, { lineId: string; sku: string; qty: number }[]>();
 
+  const settings = paymentSettings();
   const contextOf = (owner: string): OrderContext => ({
     now,
     products: carts.products,
@@ -92,6 +107,7 @@ export const openOrderBatch = async (
     },
     existing: (orderId) => orders.get(orderId),
     orderNumberFor: (orderId) => allocated[numbers.get(orderId) ?? -1] ?? '',
+    payments: { dueMs: settings.dueMs, available: (provider) => settings.gateways[provider] !== undefined },
   });
 
   const apply = (event: OrderEvent): void => {

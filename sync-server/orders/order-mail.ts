@@ -54,3 +54,43 @@ export const orderMail = (order: Order): OutgoingMail => {
     body: [...bg, '', '—', '', ...en].join('\n'),
   };
 };
+
+/** What happened to an order's online payment (issue 17), for the shopper's e-mail. */
+export type PaymentMailEvent = 'paid' | 'expired' | 'refunded' | 'excess';
+
+const PAYMENT_TEXT: Readonly<Record<PaymentMailEvent, { bg: string; en: string }>> = {
+  paid: { bg: 'е платена. Благодарим ви!', en: 'is paid. Thank you!' },
+  expired: {
+    bg: 'не беше платена навреме и е отказана.',
+    en: 'was not paid in time and is cancelled.',
+  },
+  refunded: { bg: ': възстановихме ви сума от', en: ': we have refunded' },
+  excess: {
+    bg: 'е платена повече от веднъж. Ще ви възстановим излишното плащане.',
+    en: 'was paid more than once. We will refund the extra payment.',
+  },
+};
+
+/** The e-mail a payment's outcome puts in the outbox, Bulgarian first, then English; `amountEur` for a refund. */
+export const paymentMail = (order: Order, event: PaymentMailEvent, amountEur = 0): OutgoingMail => {
+  const text = PAYMENT_TEXT[event];
+  const figure = (locale: string) => (event === 'refunded' ? ` ${formatEur(amountEur, locale)}.` : '');
+  const bg = `Поръчка ${order.orderNumber} ${text.bg}${figure('bg-BG')}`.replace(' :', ':');
+  const en = `Order ${order.orderNumber} ${text.en}${figure('en-GB')}`.replace(' :', ':');
+  return {
+    kind: 'order-status',
+    to: order.details.personal.emailAddress,
+    subject: `Плащане по поръчка ${order.orderNumber} / Payment of order ${order.orderNumber}`,
+    body: [
+      `Здравейте, ${order.details.personal.firstName},`,
+      '',
+      bg,
+      '',
+      '—',
+      '',
+      `Hello ${order.details.personal.firstName},`,
+      '',
+      en,
+    ].join('\n'),
+  };
+};

@@ -25,8 +25,12 @@ export const offlinePaymentProvider: PaymentProvider = {
   orderPlaced: () => ({ action: 'none' }),
 };
 
-const providers: Readonly<Record<PaymentProviderCode, PaymentProvider>> = { offline: offlinePaymentProvider };
+/**
+ * Card, PayPal and credit need nothing at placing either: the order gets its `payment` (awaiting) from the placing
+ * rule, and the payments hub (sync-server/payments) takes it from `payment.start` on, after commit.
+ */
+const providers: Readonly<Partial<Record<PaymentProviderCode, PaymentProvider>>> = { offline: offlinePaymentProvider };
 
 /** The provider of an order's payment method. */
 export const paymentProviderOf = (order: Pick<Order, 'paymentMethod'>): PaymentProvider =>
-  providers[paymentMethodByCode(order.paymentMethod)?.provider ?? 'offline'];
+  providers[paymentMethodByCode(order.paymentMethod)?.provider ?? 'offline'] ?? offlinePaymentProvider;

@@ -122,14 +122,14 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     expect(empty.body).toContain('<p class="count">0 продукта</p>');
   });
 
-  it('a product page shows name, sku, price in лв. and €, the canonical and full-page links and N/A details', async () => {
+  it('a product page shows name, sku, price in € with лв. beside, the canonical and full-page links and N/A details', async () => {
     const { status, body } = await page('/amp/APP3/airpods-pro-3');
     expect(status).toBe(200);
     expect(body).toContain('<link rel="canonical" href="/airpods-pro-3-APP3">');
     expect(body).toContain('<h1>AirPods Pro 3</h1>');
     expect(body).toContain('<p class="sku">Код: APP3</p>');
     const [bgn, eur] = priceTexts(49_900);
-    expect(body).toContain(`<span class="price__final">${bgn}</span> <span class="price__eur">(${eur})</span>`);
+    expect(body).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">(${bgn})</span>`);
     expect(bgn).toMatch(/лв\.$/);
     expect(eur).toMatch(/€$/);
     expect(body).toContain('width="450" height="500"');
@@ -146,10 +146,10 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     const [specialBgn, specialEur] = priceTexts(addTax(80_000, VAT));
     const [originalBgn, originalEur] = priceTexts(addTax(100_000, VAT));
     expect(body).toContain(
-      `<span class="price__final">${specialBgn}</span> <span class="price__eur">(${specialEur})</span>`,
+      `<span class="price__final">${specialEur}</span> <span class="price__secondary">(${specialBgn})</span>`,
     );
     expect(body).toContain(
-      `<del class="price__original"><span class="price__amount">${originalBgn}</span> <span class="price__eur">(${originalEur})</span></del>`,
+      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">(${originalBgn})</span></del>`,
     );
   });
 
@@ -159,7 +159,7 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     expect(body).toContain(`<p class="sku">Код: ${ON_SALE_CHILD}</p>`);
     expect(body).toContain(formatBgn(addTax(99_900, VAT)));
     expect(body).toContain(
-      `<del class="price__original"><span class="price__amount">${formatBgn(addTax(119_900, VAT))}`,
+      `<del class="price__original"><span class="price__amount">${formatEur(bgnToEurCents(addTax(119_900, VAT)))}`,
     );
     expect(body).toContain('Проверете наличните размери');
     expect(body).toContain('<link rel="canonical" href="/test-ip17p-IP17P">');

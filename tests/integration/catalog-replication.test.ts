@@ -61,6 +61,7 @@ describe(`catalogue replication (${storeKind})`, () => {
       stockQty: 50,
       image: '/images/products/APP3.svg',
       category: 'airpods',
+      typeId: 'simple',
       serverSeq: expect.any(Number),
     });
 

@@ -395,6 +395,8 @@ export const SAMPLE_PAYLOADS: Record<string, Record<string, unknown>> = {
   },
   'order.confirm': { orderId: '0190f3a0-0000-4000-8000-000000000001', acceptedTotalEur: 356 },
   'order.cancel': { orderId: '0190f3a0-0000-4000-8000-000000000001' },
+  'payment.start': { orderId: '0190f3a0-0000-4000-8000-000000000001' },
+  'payment.switchToOffline': { orderId: '0190f3a0-0000-4000-8000-000000000001', paymentMethod: 'cashondelivery' },
   'notices.acknowledge': { notices: [{ id: '0190f3a0-0000-7000-8000-000000000001', createdAt: 1_700_000_000_000 }] },
 };
 

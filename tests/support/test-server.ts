@@ -30,6 +30,8 @@ const TABLES = [
   'mail_outbox',
   'guest_merges',
   'rate_limits',
+  'payment_attempts',
+  'payment_refunds',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */

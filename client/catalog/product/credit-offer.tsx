@@ -1,5 +1,6 @@
-import { CREDIT_ANNUAL_RATE_PERCENT, creditOffers } from '../../../schema/catalog/rules/credit-instalment.ts';
-import { Price } from '../../ui/price.tsx';
+import { creditOffers, lowestMonthlyOffer } from '../../../schema/credit/offers.ts';
+import { bgnToEurCents } from '../../../schema/money/currency.ts';
+import { EuroPrice } from '../../ui/euro-price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -7,19 +8,23 @@ import { useT } from '../../i18n/use-t.tsx';
 const CREDIT_TERMS_PATH = '/credit-terms';
 
 /**
- * The credit calculator's entry (BULGARIA.md "Consumer credit"): "from X лв./month" for the standard terms, an
- * estimate by the annuity formula at a typical rate; the provider's own offer is on the credit terms page. No
- * provider is called from here.
+ * "From X a month" (BULGARIA.md "Consumer credit providers"): the lowest instalment any provider offers for the
+ * product's euro price with no down payment, by the checkout's own calculator (schema/credit, pure and small), and
+ * that provider's terms in a table with their totals. No provider is called from here. The first page's dictionary
+ * texts only (the credit texts load with the checkout): the first page's JavaScript budget.
  */
 export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
-  const { t } = useT();
-  const offers = creditOffers(priceInclTax);
-  const cheapest = offers.at(-1);
-  if (!cheapest) return null;
+  const { t, locale } = useT();
+  // The catalogue's price is in stotinki; credit is charged in euro, as the order is.
+  const priceEur = bgnToEurCents(priceInclTax);
+  const lowest = lowestMonthlyOffer(priceEur);
+  if (!lowest) return null;
+  const terms = creditOffers(priceEur, 0, lowest.provider)[0]?.terms ?? [];
+  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <details className="product-credit" data-testid="product-credit">
       <summary>
-        {t('product.credit.from')} <Price amount={cheapest.monthly} className="product-credit__monthly" />{' '}
+        {t('product.credit.from')} <EuroPrice cents={lowest.offer.perMonthEur} className="product-credit__monthly" />{' '}
         {t('product.credit.perMonth')}
       </summary>
       <table className="product-credit__table">
@@ -32,20 +37,22 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
           </tr>
         </thead>
         <tbody>
-          {offers.map((offer) => (
+          {terms.map((offer) => (
             <tr key={offer.months}>
               <th scope="row">{t('product.credit.months', { count: offer.months })}</th>
               <td>
-                <Price amount={offer.monthly} />
+                <EuroPrice cents={offer.perMonthEur} />
               </td>
               <td>
-                <Price amount={offer.total} />
+                <EuroPrice cents={offer.totalEur} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="product-page__hint">{t('product.credit.note', { rate: CREDIT_ANNUAL_RATE_PERCENT })}</p>
+      <p className="product-page__hint">
+        {t('product.credit.note', { rate: percent.format(lowest.offer.glp), gpr: percent.format(lowest.offer.gpr) })}
+      </p>
       <SpaLink href={CREDIT_TERMS_PATH} className="btn btn--secondary btn--sm">
         {t('product.credit.terms')}
       </SpaLink>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
@@ -24,7 +24,6 @@ import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { BundleOptionsForm } from './bundle-options-form.tsx';
 import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
 import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';
-import { CreditOffer } from './credit-offer.tsx';
 import { CustomOptionsForm } from './custom-options-form.tsx';
 import { galleryImagesOf } from './gallery-images.ts';
 import { GroupedMembersForm } from './grouped-members-form.tsx';
@@ -44,6 +43,12 @@ import { SizeGuide } from './size-guide-dialog.tsx';
 import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
 import { useT } from '../../i18n/use-t.tsx';
+
+/**
+ * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
+ * first render, so the first page's JavaScript stays within its budget (npm run bench:web).
+ */
+const CreditOffer = lazy(() => import('./credit-offer.tsx').then((m) => ({ default: m.CreditOffer })));
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };
@@ -259,7 +264,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               {t('product.grouped.price')} <Price amount={groupedFrom} />
             </p>
           )}
-          <CreditOffer priceInclTax={livePrice} />
+          <Suspense fallback={null}>
+            <CreditOffer priceInclTax={livePrice} />
+          </Suspense>
 
           {configurable &&
             options.map((option) => (

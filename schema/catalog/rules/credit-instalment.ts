@@ -1,4 +1,9 @@
+import { annuityInstalment } from '../../credit/rates.ts';
+
 /**
+ * Superseded by the providers' calculator (schema/credit: terms, ГЛП, ГПР, the legal cap), which the product page
+ * and the checkout use; kept for its exports, on the same annuity formula.
+ *
  * Consumer credit on the product page ("from X лв./month"), by the annuity formula of /work/shared/BULGARIA.md:
  * A = P·r / (1 - (1 + r)^-n) with r = ГЛП / 12. Money in stotinki (or cents: the formula does not care which).
  */
@@ -20,9 +25,7 @@ export const CREDIT_ANNUAL_RATE_PERCENT = 10;
 export const monthlyInstalment = (principal: number, annualRatePercent: number, months: number): number => {
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`months must be a whole number >= 1: ${months}`);
   if (!(annualRatePercent >= 0) || !(principal >= 0)) throw new RangeError('rate and principal must be >= 0');
-  const r = annualRatePercent / 100 / 12;
-  if (r === 0) return Math.round(principal / months);
-  return Math.round((principal * r) / (1 - (1 + r) ** -months));
+  return Math.round(annuityInstalment(principal, annualRatePercent / 100 / 12, months));
 };
 
 export interface CreditOffer {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearDrafts, readDraft, writeDraft, type DraftStorage } from '../../../client/lib/user-drafts.ts';
+import {
+  clearDrafts,
+  clearPersonalDrafts,
+  readDraft,
+  writeDraft,
+  type DraftStorage,
+} from '../../../client/lib/user-drafts.ts';
+import { readCheckoutDraft, writeCheckoutDraft } from '../../../client/checkout/draft.ts';
+import { blankCheckout } from '../../../client/checkout/checkout-fields.ts';
 import { SHIPPING_FIELDS, shippingDetailsSchema } from '../../../client/account/shipping-details.ts';
 
 const memoryStorage = (): DraftStorage & { keys(): string[] } => {
@@ -39,6 +47,18 @@ describe('account drafts on the device', () => {
     writeDraft(storage, 'invoice', 'user-b', {});
     clearDrafts(storage);
     expect(storage.keys()).toEqual(['recently-viewed']);
+  });
+
+  it('given checkout details typed by a user and a guest, when the user logs out, then no name or address is left', () => {
+    const storage = memoryStorage();
+    const values = { ...blankCheckout(), firstName: 'Мария', phoneNumber: '0888123456' };
+    writeCheckoutDraft(storage, 'user-1', { step: 'shipping', values, orderId: crypto.randomUUID() });
+    writeCheckoutDraft(storage, 'guest-1', { step: 'personal', values, orderId: crypto.randomUUID() });
+    writeDraft(storage, 'shipping', 'user-1', { city: 'Пловдив' });
+    storage.setItem('recently-viewed', '[]');
+    clearPersonalDrafts(storage);
+    expect(storage.keys()).toEqual(['recently-viewed']);
+    expect(readCheckoutDraft(storage, 'user-1')?.values.firstName ?? '').toBe('');
   });
 
   it('given a storage that refuses, when written, then false', () => {

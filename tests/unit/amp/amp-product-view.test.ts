@@ -22,7 +22,7 @@ const data = (input: Partial<AmpProductData> = {}): AmpProductData => ({
 const both = (stotinki: number): [string, string] => [formatBgn(stotinki), formatEur(bgnToEurCents(stotinki))];
 
 describe('renderAmpProduct', () => {
-  it('shows the 450x500 gallery, name, sku, price in лв. and €, canonical and the full-page link', () => {
+  it('shows the 450x500 gallery, name, sku, price in € with лв. beside, canonical and the full-page link', () => {
     const page = renderAmpProduct(data());
     expect(page).toContain('<html lang="bg">');
     expect(page).toContain('<link rel="canonical" href="/iphone-17-SKU-1">');
@@ -30,7 +30,7 @@ describe('renderAmpProduct', () => {
     expect(page).toContain('<h1>iPhone 17</h1>');
     expect(page).toContain('<p class="sku">Код: SKU-1</p>');
     const [bgn, eur] = both(120_000);
-    expect(page).toContain(`<span class="price__final">${bgn}</span> <span class="price__eur">(${eur})</span>`);
+    expect(page).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">(${bgn})</span>`);
     expect(bgn).toContain('лв.');
     expect(eur).toContain('€');
     expect(page).not.toContain('<del');
@@ -46,17 +46,17 @@ describe('renderAmpProduct', () => {
     expect(bare).toMatch(new RegExp(`<h3>Описание</h3>\\s*<p>${NOT_AVAILABLE}</p>`));
   });
 
-  it('on sale: the special price and the original struck through, both in лв. and €', () => {
+  it('on sale: the special price and the original struck through, both in € with лв. beside', () => {
     const onSale = product({ special_price: 80_000, specialPriceInclTax: 96_000 });
     const page = renderAmpProduct(data({ product: onSale }));
     const [specialBgn, specialEur] = both(96_000);
     const [originalBgn, originalEur] = both(120_000);
     expect(page).toContain('class="price price--sale"');
     expect(page).toContain(
-      `<span class="price__final">${specialBgn}</span> <span class="price__eur">(${specialEur})</span>`,
+      `<span class="price__final">${specialEur}</span> <span class="price__secondary">(${specialBgn})</span>`,
     );
     expect(page).toContain(
-      `<del class="price__original"><span class="price__amount">${originalBgn}</span> <span class="price__eur">(${originalEur})</span></del>`,
+      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">(${originalBgn})</span></del>`,
     );
   });
 
@@ -132,9 +132,11 @@ describe('renderAmpProduct', () => {
     });
     const page = renderAmpProduct(data({ product: bundle }));
     expect(page).toContain('<h3>Калъф (задължителна)</h3>');
-    expect(page).toContain(`Кожен калъф × 2 (по подразбиране): ${formatBgn(12_000)}`);
+    expect(page).toContain(
+      `Кожен калъф × 2 (по подразбиране): ${formatEur(bgnToEurCents(12_000))} (${formatBgn(12_000)})`,
+    );
     expect(page).toContain('<h3>Гравиране</h3>');
-    expect(page).toContain(`<li>Име +${formatBgn(1_200)}`);
+    expect(page).toContain(`<li>Име +${formatEur(bgnToEurCents(1_200))} (${formatBgn(1_200)})`);
     expect(page).toContain('<li>Лого +10%</li>');
     expect(page).not.toMatch(/<form|<input|<button/);
   });

@@ -86,8 +86,11 @@ describe('shipping and payment methods', () => {
 
   it('hides cash on delivery when every line is virtual or downloadable, and only then', () => {
     const codes = (lines: { typeId?: string }[]) => paymentMethodsFor(lines).map((m) => m.code);
-    expect(codes([{ typeId: 'virtual' }, { typeId: 'downloadable' }])).toEqual(['banktransfer']);
-    expect(codes([{ typeId: 'virtual' }, { typeId: 'simple' }])).toEqual(['cashondelivery', 'banktransfer']);
-    expect(codes([])).toEqual(['cashondelivery', 'banktransfer']);
+    const all = ['cashondelivery', 'banktransfer', 'card', 'paypal', 'credit'];
+    expect(codes([{ typeId: 'virtual' }, { typeId: 'downloadable' }])).toEqual(
+      all.filter((c) => c !== 'cashondelivery'),
+    );
+    expect(codes([{ typeId: 'virtual' }, { typeId: 'simple' }])).toEqual(all);
+    expect(codes([])).toEqual(all);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unitPriceEurOf } from '../../../schema/checkout/totals.ts';
+import { creditOffers } from '../../../schema/credit/index.ts';
 import { decideOrder } from '../../../schema/orders/order-rules.ts';
-import { placePayload, productOf } from '../../support/orders.ts';
+import { placePayload, productOf, validDetails } from '../../support/orders.ts';
 import { contextOf, placeCommand } from './order-context.ts';
 
 /** Re-validation at execution (issue 16 "Placing an order"): price, special price, stock, coupon, forged totals. */
@@ -53,6 +54,54 @@ describe('order re-validation', () => {
       contextOf([iphone], { stock: { [iphone.sku]: { isInStock: false, qty: 0 } } }),
     );
     expect(gone).toMatchObject({ kind: 'refused', code: 'out_of_stock', field: 'lines.0.sku' });
+  });
+
+  it('given an order of virtual products only, when placed with cash on delivery, then it is refused naming the payment method', () => {
+    const card = productOf('GIFT-50', 9_779, 5, { typeId: 'virtual' });
+    const details = { ...validDetails, payment: { paymentMethod: 'cashondelivery' as const } };
+    const lines = [{ sku: card.sku, qty: 1, unitPriceInclTaxEur: unitPriceEurOf(9_779) }];
+    expect(decideOrder(placeCommand(placePayload(lines, { details })), contextOf([card]))).toMatchObject({
+      kind: 'refused',
+      code: 'payment_unavailable',
+      field: 'details.payment.paymentMethod',
+    });
+    const byTransfer = { ...validDetails, payment: { paymentMethod: 'banktransfer' as const } };
+    expect(decideOrder(placeCommand(placePayload(lines, { details: byTransfer })), contextOf([card]))).toMatchObject({
+      kind: 'accepted',
+    });
+  });
+
+  it('given an order on credit, when its down payment and credit do not make the total, then it is refused naming the credit field', () => {
+    const lines = [{ sku: iphone.sku, qty: 1, unitPriceInclTaxEur: eur }];
+    const total = placePayload(lines).reviewedTotalEur;
+    const creditFor = (borrowed: number) => {
+      const term = creditOffers(borrowed, 0, 'unicredit')[0]!.terms.find((t) => t.months === 12)!;
+      return {
+        creditProvider: 'unicredit' as const,
+        fullName: 'Иван Петров Иванов',
+        egn: '0543151230',
+        email: 'ivan@example.bg',
+        phone: '0888 123 456',
+        town: 'София',
+        address: 'ул. Шипка 6',
+        firstAmount: 0,
+        creditAmount: borrowed,
+        monthsNumber: 12,
+        perMonth: term.perMonthEur,
+        GLP: term.glp,
+        GPR: term.gpr,
+      };
+    };
+    const onCredit = (borrowed: number) => ({
+      ...validDetails,
+      payment: { paymentMethod: 'credit' as const, credit: creditFor(borrowed) },
+    });
+    expect(
+      decideOrder(placeCommand(placePayload(lines, { details: onCredit(total) })), contextOf([iphone])),
+    ).toMatchObject({ kind: 'accepted', result: { status: 'received' } });
+    expect(
+      decideOrder(placeCommand(placePayload(lines, { details: onCredit(total - 10_000) })), contextOf([iphone])),
+    ).toMatchObject({ kind: 'refused', code: 'credit_figures_invalid', field: 'details.payment.credit.creditAmount' });
   });
 
   it('given a product no longer sold, when placed, then it is refused naming the line', () => {

@@ -1,0 +1,158 @@
+import type { CommandType, TypedCommand } from '../../schema/commands/registry.ts';
+import { emptyOrders, type Order, type OrdersDoc } from '../../schema/orders/order.ts';
+import { evolveOrders, withOrderApplied } from '../../schema/orders/order-rules.ts';
+import { paymentCommands } from '../../schema/payments/payment-commands.ts';
+import { decideStart, decideSwitchToOffline, withProviderRef } from '../../schema/payments/payment-rules.ts';
+import { CartSession } from '../cart/cart-session.ts';
+import {
+  outcomeOf,
+  type FeatureBatch,
+  type Outcome,
+  type ReadModelWrite,
+  type ServerFeature,
+} from '../features/feature.ts';
+import { lockOwnerDocuments, type Stored } from '../features/owner-documents.ts';
+import { sharedOrderStates } from '../orders/order-batch.ts';
+import { lockOrders, saveOrders } from '../orders/order-store.ts';
+import { ordersReadModel } from '../orders/orders-read-model.ts';
+import type { Sql } from '../store/database.ts';
+import { insertAttempts, takeProviderRefs, type NewAttemptRow } from './attempt-store.ts';
+
+type PaymentCommand = TypedCommand<'payment.start' | 'payment.switchToOffline'>;
+
+/**
+ * `payment.start` and `payment.switchToOffline` on the sync kernel, exactly once like every command. Registered
+ * after the orders feature: when a batch holds order commands too, it works on the orders batch's state
+ * (order-batch.ts, sharedOrderStates), so a payment started after its order was placed in the same batch sees it.
+ * Otherwise it locks, as the orders batch does, the orders named and then the owners' orders documents.
+ *
+ * `payment.start` makes the attempt (schema/payments/payment-rules.ts decideStart) and its row in
+ * `payment_attempts` with its provider reference: BORICA's ORDER (and the credit application's number) from a
+ * sequence taken in `open`, PayPal's order id later, when `begin` creates it. Nothing is sent to a provider here:
+ * the browser asks POST /api/payments/:attemptId/begin once the attempt is committed.
+ */
+export const paymentsFeature: ServerFeature = {
+  name: 'payments',
+  commands: Object.keys(paymentCommands) as CommandType[],
+  readModels: [],
+  open(tx, commands, now) {
+    return openPaymentBatch(tx, commands as readonly PaymentCommand[], now);
+  },
+};
+
+const openPaymentBatch = async (tx: Sql, commands: readonly PaymentCommand[], now: number): Promise<FeatureBatch> => {
+  const ids = [...new Set(commands.map((c) => c.payload.orderId))];
+  const owners = [...new Set(commands.map((c) => c.owner))];
+  const shared = sharedOrderStates.get(tx);
+  const state = shared && shared.now === now ? shared : undefined;
+  // Orders the orders batch did not open are locked here (ids in order, as lockOrders does), then the documents.
+  const missingIds = ids.filter((id) => !state?.orders.has(id));
+  const orders = state?.orders ?? new Map<string, Order>();
+  if (missingIds.length > 0) for (const [id, order] of (await lockOrders(tx, missingIds)).orders) orders.set(id, order);
+  const docs = state?.docs ?? new Map<string, Stored<OrdersDoc>>();
+  const missingOwners = owners.filter((owner) => !docs.has(owner));
+  if (missingOwners.length > 0)
+    for (const [owner, doc] of await lockOwnerDocuments<OrdersDoc>(tx, ordersReadModel, missingOwners))
+      docs.set(owner, doc);
+
+  // A BORICA ORDER for every start that may need one (an order placed earlier in this batch is not known yet: one
+  // is taken for it too; an unused one is a gap in the sequence, which is fine).
+  const starts = commands.filter(
+    (c) => c.type === 'payment.start' && (orders.get(c.payload.orderId)?.payment?.provider ?? 'borica') === 'borica',
+  ).length;
+  const refs = starts > 0 ? await takeProviderRefs(tx, starts) : [];
+  const switching = commands.filter((c) => c.type === 'payment.switchToOffline');
+  const skus = switching.flatMap((c) => (orders.get(c.payload.orderId)?.lines ?? []).map((l) => l.sku));
+  const products = skus.length > 0 ? (await CartSession.load(tx, [], { skus, now })).products : () => undefined;
+
+  const changedOrders = new Set<string>();
+  const changedOwners = new Set<string>();
+  const applied: PaymentCommand[] = [];
+  const attempts: NewAttemptRow[] = [];
+
+  const own = (command: PaymentCommand): Order | undefined => {
+    const order = orders.get(command.payload.orderId);
+    // Another owner's order is "not found": nothing to learn about it.
+    return order && order.owner === command.owner ? order : undefined;
+  };
+
+  const write = (order: Order): void => {
+    orders.set(order.orderId, order);
+    changedOrders.add(order.orderId);
+    const doc = docs.get(order.owner) ?? { ...emptyOrders(order.owner) };
+    docs.set(order.owner, { ...evolveOrders(doc, { order }, now), serverSeq: doc.serverSeq });
+  };
+
+  const start = (command: TypedCommand<'payment.start'>): Outcome => {
+    const decision = decideStart(own(command), command.id, now);
+    if (decision.kind === 'refused') return refused(decision);
+    let { order, attempt } = decision;
+    if (decision.fresh) {
+      const provider = order.payment!.provider;
+      // BORICA's ORDER is ours; PayPal's order id and the credit application's number come from `begin`.
+      const providerRef = provider === 'borica' ? (refs.shift() ?? '') : '';
+      order = withProviderRef(order, attempt.attemptId, providerRef, now);
+      attempt = { ...attempt, providerRef };
+      write(order);
+      attempts.push({
+        attemptId: attempt.attemptId,
+        orderId: order.orderId,
+        owner: order.owner,
+        provider,
+        providerRef,
+        now,
+      });
+    }
+    return {
+      status: 'succeeded',
+      result: { orderId: order.orderId, attemptId: attempt.attemptId, providerRef: attempt.providerRef },
+    };
+  };
+
+  const switchToOffline = (command: TypedCommand<'payment.switchToOffline'>): Outcome => {
+    const order = own(command);
+    const lineTypes = (order?.lines ?? []).map((line) => ({ typeId: products(line.sku)?.typeId }));
+    const decision = decideSwitchToOffline(order, command.payload.paymentMethod, lineTypes, now);
+    if (decision.kind === 'refused') return refused(decision);
+    if (decision.changed) write(decision.order);
+    return {
+      status: 'succeeded',
+      result: { orderId: decision.order.orderId, paymentMethod: command.payload.paymentMethod },
+    };
+  };
+
+  return {
+    handle(command) {
+      const payment = command as PaymentCommand;
+      applied.push(payment);
+      changedOwners.add(payment.owner);
+      return payment.type === 'payment.start' ? start(payment) : switchToOffline(payment);
+    },
+
+    changed(earlier = []) {
+      return [...changedOwners].map((owner): ReadModelWrite => {
+        // The orders batch of this batch may have written the document: its write, then this feature's orders.
+        const prior = earlier.filter((w) => w.model.table === ordersReadModel.table && w.owner === owner).at(-1);
+        let doc = (prior?.doc as OrdersDoc | undefined) ?? docs.get(owner) ?? { ...emptyOrders(owner) };
+        for (const id of changedOrders) {
+          const order = orders.get(id);
+          if (order && order.owner === owner) doc = evolveOrders(doc, { order }, now);
+        }
+        for (const command of applied) if (command.owner === owner) doc = withOrderApplied(doc, command);
+        const { serverSeq: _old, ...rest } = doc as OrdersDoc;
+        return { model: ordersReadModel, owner, doc: { ...rest, updatedAt: now } };
+      });
+    },
+
+    async persist(tx) {
+      await saveOrders(
+        tx,
+        [...changedOrders].flatMap((id) => orders.get(id) ?? []),
+      );
+      await insertAttempts(tx, attempts);
+    },
+  };
+};
+
+const refused = (decision: { code: string; message: string; field: string }): Outcome =>
+  outcomeOf({ kind: 'rejected', code: decision.code, message: decision.message, field: `payload.${decision.field}` });

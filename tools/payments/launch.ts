@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { startPaymentSimulators } from './simulators.ts';
+
+/**
+ * `npm start`: the payment providers' simulators (BORICA, PayPal, credit; each its own process, keys made on first
+ * start in .data/payment-keys/) and the store pointed at them. Ctrl-C stops all of them. A provider's variables
+ * already set in the environment win (pointing the store at a real gateway is configuration only), and
+ * `PAYMENT_SIMULATORS=off` starts the store alone.
+ */
+
+const port = process.env['PORT'] ?? '3000';
+const storeUrl = process.env['STORE_PUBLIC_URL'] ?? `http://localhost:${port}`;
+const useSimulators = process.env['PAYMENT_SIMULATORS'] !== 'off';
+
+const sims = useSimulators ? await startPaymentSimulators({ storeUrl }) : undefined;
+for (const sim of sims?.simulators ?? []) console.log(`[payments] ${sim.name} simulator (test gateway) on ${sim.url}`);
+
+const store = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
+  env: { ...sims?.env, ...process.env },
+  stdio: 'inherit',
+});
+
+let stopping = false;
+const stopAll = async (code: number): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  if (store.exitCode === null && store.signalCode === null) {
+    await new Promise<void>((resolve) => {
+      store.once('exit', () => resolve());
+      store.kill('SIGTERM');
+    });
+  }
+  await sims?.stop();
+  process.exit(code);
+};
+
+store.once('exit', (code) => void stopAll(code ?? 0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
