@@ -21,6 +21,7 @@ import { ReviewStep } from './review-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 import '../i18n/checkout-texts.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
+import { useOfferedPaymentMethods } from './offered-methods.ts';
 
 /**
  * '/checkout' (spec commerce.md section 2): personal details, shipping, payment, review, one step at a time
@@ -54,6 +55,7 @@ function CheckoutSteps({ client, owner, user }: { client: StoreClient; owner: st
   const sync = useSyncState();
   const online = sync?.online ?? navigator.onLine;
   const form = useCheckoutForm(owner, user);
+  const takenByServer = useOfferedPaymentMethods();
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<UiMessage | undefined>(undefined);
   const index = STEPS.indexOf(form.step);
@@ -73,7 +75,8 @@ function CheckoutSteps({ client, owner, user }: { client: StoreClient; owner: st
   const lines = reviewedLinesOf(cart.items);
   // The product types, from the catalogue on the device: cash on delivery is not offered for a cart that never ships.
   const typed = cart.items.map((line) => ({ typeId: client.catalog.product(line.sku)?.type_id }));
-  const offered = paymentMethodsFor(typed).map((method) => method.code as string);
+  const offeredMethods = paymentMethodsFor(typed).filter((m) => !takenByServer || takenByServer.includes(m.code));
+  const offered = offeredMethods.map((method) => method.code as string);
   if (form.values.paymentMethod !== '' && !offered.includes(form.values.paymentMethod)) form.set('paymentMethod', '');
   const totals = reviewedTotalsOf(
     lines,
@@ -157,7 +160,7 @@ function CheckoutSteps({ client, owner, user }: { client: StoreClient; owner: st
         <FormError message={problem} />
         {form.step === 'personal' && <PersonalStep form={form} user={user} online={online} />}
         {form.step === 'shipping' && <ShippingStep form={form} />}
-        {form.step === 'payment' && <PaymentStep form={form} lines={typed} />}
+        {form.step === 'payment' && <PaymentStep form={form} methods={offeredMethods} />}
         {form.step === 'review' && <ReviewStep form={form} lines={lines} totals={totals} />}
         {form.step === 'review' && !online && (
           <p className="banner banner--info" data-testid="checkout-offline">

@@ -1,4 +1,4 @@
-import { paymentMethodsFor } from '../../schema/checkout/methods.ts';
+import type { PaymentMethod } from '../../schema/checkout/methods.ts';
 import { useCart } from '../cart/index.ts';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useT } from '../i18n/use-t.tsx';
@@ -10,11 +10,12 @@ import { reviewedLinesOf, reviewedTotalsOf } from './order-lines.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
 
 /**
- * Step 3: how to pay (the methods the cart may use: cash on delivery is not offered for a cart that never ships),
+ * Step 3: how to pay (`methods`: those the store takes that the cart may use; cash on delivery is not offered for a
+ * cart that never ships),
  * the credit application when buying on credit (credit-form.tsx), and a company invoice if wanted: company, ЕИК, VAT
  * number, МОЛ, address.
  */
-export function PaymentStep({ form, lines }: { form: CheckoutForm; lines: readonly { typeId?: string }[] }) {
+export function PaymentStep({ form, methods }: { form: CheckoutForm; methods: readonly PaymentMethod[] }) {
   const { t } = useT();
   const cart = useCart();
   // The euro total the order charges (the review's figure, by the same totals function): what a credit finances.
@@ -27,7 +28,7 @@ export function PaymentStep({ form, lines }: { form: CheckoutForm; lines: readon
     <>
       <fieldset className="checkout-fieldset" aria-describedby={methodError ? errorId : undefined}>
         <legend className="account-field__label">{t('checkout.payment.method')}</legend>
-        {paymentMethodsFor(lines).map((method, index) => (
+        {methods.map((method, index) => (
           <span key={method.code} id={index === 0 ? form.idOf('paymentMethod') : undefined} tabIndex={-1}>
             <Choice
               type="radio"

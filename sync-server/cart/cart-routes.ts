@@ -12,7 +12,7 @@ import { loadRateLimitConfig } from '../config.ts';
 import { authenticate, newToken, principalOf, storeToken } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
-import { gatewayOf } from '../payments/payment-settings.ts';
+import { isMethodOffered } from '../payments/payment-settings.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Sql } from '../store/database.ts';
 import { notifyChanges, reserveServerSeqs } from '../store/server-seq.ts';
@@ -198,9 +198,7 @@ export const cartRoutes = (
       cart.items.map((l) => l.sku),
     );
     // Online methods only where this server has their provider's gateway (an order naming another is refused).
-    const offered = paymentMethodsFor(cart.items.map((l) => ({ typeId: types.get(l.sku) }))).filter(
-      (m) => m.provider === 'offline' || gatewayOf(m.provider) !== undefined,
-    );
+    const offered = paymentMethodsFor(cart.items.map((l) => ({ typeId: types.get(l.sku) }))).filter(isMethodOffered);
     ok(res, offered.map(apiPaymentMethodOf));
   });
 

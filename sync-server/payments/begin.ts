@@ -5,6 +5,7 @@ import { attemptById, setProviderRef, type AttemptRow } from './attempt-store.ts
 import type { BrowserStep, PaymentAttempt, PaymentGateway } from './gateway.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { lockOrderOf, rewriteOrder, settleAttempt } from './settle.ts';
+import { logProviderTrouble } from './provider-trouble.ts';
 
 /** The attempt as a gateway sees it: everything it needs, from the attempt's row and its order. */
 export const gatewayAttemptOf = (row: AttemptRow, order: Order, language: 'bg' | 'en' = 'bg'): PaymentAttempt => {
@@ -77,7 +78,7 @@ export const beginAttempt = async (
     try {
       await settleAttempt(db, attempt, await gateway.status(gatewayAttemptOf(attempt, order, language)));
     } catch (error) {
-      console.error(`[payments] status of attempt ${row.attempt_id} left to the reconciler:`, error);
+      logProviderTrouble(`status of attempt ${row.attempt_id} left to the reconciler`, error);
     }
   }
   return { kind: 'step', step, order, attempt };

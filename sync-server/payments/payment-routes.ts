@@ -1,14 +1,16 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../schema/checkout/methods.ts';
 import { authenticate, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { parseInput } from '../http/respond.ts';
+import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { attemptByProviderRef } from './attempt-store.ts';
 import { attemptWithOrder, beginAttempt, gatewayAttemptOf, type BeginOutcome } from './begin.ts';
 import type { AttemptVerdict } from './gateway.ts';
-import { gatewayOf } from './payment-settings.ts';
+import { gatewayOf, isMethodOffered } from './payment-settings.ts';
 import { settleAttempt } from './settle.ts';
+import { logProviderTrouble } from './provider-trouble.ts';
 
 /** Where the shopper's browser lands after a provider's page: the client's result page (client/payments). */
 export const resultPath = (orderId?: string): string => (orderId ? `/payment/result/${orderId}` : '/payment/result');
@@ -61,7 +63,7 @@ const settleFromBrowser = async (
     } else verdict = await gateway.settleReturn(attempt, answer);
     await settleAttempt(db, row, verdict);
   } catch (error) {
-    console.error(`[payments] ${provider} answer for attempt ${row.attempt_id} left to the reconciler:`, error);
+    logProviderTrouble(`${provider} answer for attempt ${row.attempt_id} left to the reconciler`, error);
   }
   return resultPath(row.order_id);
 };
@@ -77,7 +79,7 @@ export const beginOrProblem = async (
   try {
     begun = await beginAttempt(db, attemptId, owner, language);
   } catch (error) {
-    console.error(`[payments] begin of attempt ${attemptId} failed:`, error);
+    logProviderTrouble(`begin of attempt ${attemptId} failed`, error);
     throw new HttpProblem(502, 'The payment provider did not answer; try again');
   }
   // Another owner's attempt is not found: nothing to learn about it.
@@ -89,12 +91,18 @@ export const beginOrProblem = async (
 
 /**
  * Mounted at /api/payments:
+ * - GET /methods (public): the payment methods' codes this server takes (online ones only with their gateway), for
+ *   the checkout to offer no method an order would be refused for.
  * - POST /:attemptId/begin (the attempt's owner): the browser's step to pay (the signed BORICA form, PayPal's link).
  * - POST /borica/backref (public, BORICA posts the shopper's browser here as a form): 303 to the result page.
  * - GET /paypal/return?token=&PayerID=, GET /paypal/cancel?token= (public, PayPal's redirects): likewise.
  */
 export const paymentRoutes = (db: Database): Router => {
   const router = Router();
+
+  router.get('/methods', (_req, res) => {
+    ok(res, { methods: PAYMENT_METHODS.filter(isMethodOffered).map((m) => m.code) });
+  });
 
   router.post('/borica/backref', express.urlencoded({ extended: false, limit: '64kb' }), async (req, res) => {
     const answer = answerSchema.safeParse(req.body ?? {});

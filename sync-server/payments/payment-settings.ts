@@ -24,3 +24,7 @@ export const paymentSettings = (): PaymentSettings => current;
 /** The gateway of a provider, when this server is configured for it. */
 export const gatewayOf = (provider: string): PaymentGateway | undefined =>
   current.gateways[provider as PaymentProvider];
+
+/** Whether this server takes payments by a method: offline ones always, online ones with their provider's gateway. */
+export const isMethodOffered = (method: { provider: string }): boolean =>
+  method.provider === 'offline' || gatewayOf(method.provider) !== undefined;

@@ -11,6 +11,7 @@ import { paymentCommandId, startPaymentThroughPush } from './payment-command-pat
 import { beginOrProblem, languageOf } from './payment-routes.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { settleAttempt } from './settle.ts';
+import { logProviderTrouble } from './provider-trouble.ts';
 
 const orderBodySchema = z.object({ orderId: orderIdSchema }).strict();
 const executeBodySchema = z.object({ orderId: orderIdSchema, paypalOrderId: z.string().min(1).max(64) }).strict();
@@ -88,7 +89,7 @@ export const paymentSpecRoutes = (deps: OrderPathDeps): { order: Router; paypal:
       status = settled.order?.payment?.status ?? status;
     } catch (error) {
       // The capture's answer is in doubt: the reconciler asks PayPal (the capture is idempotent by attempt id).
-      console.error(`[payments] PayPal capture of attempt ${row.attempt_id} left to the reconciler:`, error);
+      logProviderTrouble(`PayPal capture of attempt ${row.attempt_id} left to the reconciler`, error);
     }
     ok(res, { status });
   });

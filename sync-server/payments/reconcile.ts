@@ -12,6 +12,7 @@ import { attemptsInDoubt, attemptsOfOverdueOrders, touchAttempt, type AttemptRow
 import { attemptWithOrder, gatewayAttemptOf } from './begin.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { lockOrderOf, settleAttempt } from './settle.ts';
+import { logProviderTrouble } from './provider-trouble.ts';
 
 /**
  * The reconciler: nothing stays "processing" for ever, and no order is cancelled that was paid.
@@ -46,7 +47,7 @@ const askProvider = async (db: Database, row: AttemptRow, now: number): Promise<
     const settled = await settleAttempt(db, row, verdict, now);
     if (settled.changed) return 'settled';
   } catch (error) {
-    console.error(`[payments] status of attempt ${row.attempt_id} not known yet:`, error);
+    logProviderTrouble(`status of attempt ${row.attempt_id} not known yet`, error);
     await touchAttempt(db, row.attempt_id, now);
     return 'failed';
   }
@@ -97,6 +98,8 @@ export const reconcileOnce = async (
     if (result === 'settled') round.settled += 1;
     if (result === 'failed') round.failed += 1;
   }
+  // The first condition is the partial index's (migration 010, orders_payment_due), so the planner uses it; only
+  // orders awaiting expire (one still processing was asked about above and waits for its verdict).
   const due = await db.query<{ order_id: string; owner: string }>(
     `SELECT order_id::text, owner FROM orders
      WHERE (doc -> 'payment') ->> 'status' IN ('awaiting', 'processing')

@@ -20,6 +20,7 @@ import { gatewayAttemptOf } from './begin.ts';
 import type { RefundVerdict } from './gateway.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { lockOrderOf, rewriteOrder } from './settle.ts';
+import { logProviderTrouble } from './provider-trouble.ts';
 
 /**
  * An operator's refund, exactly once: the refund is stored (requested, with the id the provider is given) before
@@ -130,7 +131,7 @@ export const refundOrder = async (
     );
   } catch (error) {
     // In doubt: the refund stays requested; the operator's next call sends the same refund id.
-    console.error(`[payments] refund ${requested.refundId} not answered:`, error);
+    logProviderTrouble(`refund ${requested.refundId} not answered`, error);
     throw new HttpProblem(502, 'The payment provider did not answer; try again (the same refund is sent)');
   }
   const order = await applyRefund(db, requested, verdict, Date.now());

@@ -92,7 +92,10 @@ describe(`the spec's cart calls (${storeKind})`, () => {
     expect(await post('/api/cart/delete-coupon', guest)).toMatchObject({ status: 200, body: { result: true } });
     expect((await get('/api/cart/totals', guest)).body.result.totals.discount_amount).toBe(0);
     const payment = await get('/api/cart/payment-methods', guest);
+    // This server has no payment provider configured: card, PayPal and credit are not offered, here or to the checkout.
     expect(payment.body.result.map((m: { code: string }) => m.code)).toEqual(['cashondelivery', 'banktransfer']);
+    const taken = await fetch(`${server.url}/api/payments/methods`);
+    expect(await taken.json()).toMatchObject({ result: { methods: ['cashondelivery', 'banktransfer'] } });
   });
 
   it('refusals name the field and change nothing: bad bodies 400, business refusals 422, no token 401', async () => {

@@ -126,6 +126,11 @@ describe(`payments hub with the BORICA simulator (${storeKind})`, () => {
     return { status: response.status, location: response.headers.get('location') };
   };
 
+  it('the checkout is told the methods this server takes: card with its gateway, not PayPal or credit without', async () => {
+    const taken = await fetch(`${server.url}/api/payments/methods`);
+    expect(await taken.json()).toMatchObject({ result: { methods: ['cashondelivery', 'banktransfer', 'card'] } });
+  });
+
   it('a card order is paid through the form and BACKREF, once, and the order shows it paid', async () => {
     const before = (await stats()).charges.length;
     const guest = await createGuest(server.url);
