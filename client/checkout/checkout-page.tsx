@@ -42,6 +42,10 @@ export function CheckoutPage() {
         <h1 className="page__title" tabIndex={-1} data-page-heading>
           {t('checkout.title')}
         </h1>
+        {/* Opening the store on the device takes a moment on a slow phone: say what is happening meanwhile. */}
+        <p className="muted" role="status">
+          {t('checkout.loading')}
+        </p>
       </div>
     );
   }

@@ -19,6 +19,7 @@ export const checkoutTextsBg = {
   back: 'Назад',
   edit: 'Промени',
   emptyCart: 'Количката е празна: няма какво да поръчате.',
+  loading: 'Зареждаме количката и запазените ви данни за поръчката…',
   toShop: 'Към магазина',
   personal: {
     createAccount: 'Създай профил с тази поръчка',

@@ -16,6 +16,7 @@ export const checkoutTextsEn: CheckoutTexts = {
   back: 'Back',
   edit: 'Edit',
   emptyCart: 'Your cart is empty: there is nothing to order.',
+  loading: 'Loading your cart and the details saved for your order…',
   toShop: 'Go shopping',
   personal: {
     createAccount: 'Create an account with this order',
