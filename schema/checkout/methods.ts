@@ -36,7 +36,7 @@ export interface PaymentMethod {
   readonly costInclTaxEur: number;
   /** Paid on delivery or by transfer: the order needs nothing more online. */
   readonly offline: boolean;
-  /** The provider an order's placing calls (sync-server/orders/payment-provider.ts). */
+  /** Who takes its payment: 'offline', or the provider whose gateway the payments hub calls (sync-server/payments). */
   readonly provider: PaymentProviderCode;
 }
 

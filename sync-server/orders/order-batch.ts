@@ -21,7 +21,6 @@ import type { Sql } from '../store/database.ts';
 import { orderMail } from './order-mail.ts';
 import { lockOrders, saveOrders } from './order-store.ts';
 import { ordersReadModel } from './orders-read-model.ts';
-import { paymentProviderOf } from './payment-provider.ts';
 import { paymentSettings } from '../payments/payment-settings.ts';
 import { applyStockMoves, lockStock, type OrderStockMove } from './stock.ts';
 
@@ -174,7 +173,6 @@ export const openOrderBatch = async (
       await applyStockMoves(tx, moves, now);
       if (redemptions.length > 0) await recordRedemptions(tx, redemptions);
       for (const order of saved) {
-        if (order.status === 'received') paymentProviderOf(order).orderPlaced(order);
         await enqueueMail(tx, orderMail(order));
       }
     },
