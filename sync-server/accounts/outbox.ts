@@ -33,3 +33,13 @@ export const enqueueMail = async (tx: Sql, mail: OutgoingMail): Promise<Delivere
   const body = mail.secret === undefined ? mail.body : mail.body.replaceAll(SECRET_SLOT, mail.secret);
   return { kind: mail.kind, to: mail.to, subject: mail.subject, body };
 };
+
+/** Mails without a secret (an order's), many in one statement: a batch of orders writes its mails at once. */
+export const enqueueMails = async (tx: Sql, mails: readonly Omit<OutgoingMail, 'secret'>[]): Promise<void> => {
+  if (mails.length === 0) return;
+  await tx.query(
+    `INSERT INTO mail_outbox (kind, to_address, subject, body)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
+    [mails.map((m) => m.kind), mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.body)],
+  );
+};

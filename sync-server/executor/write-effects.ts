@@ -40,8 +40,8 @@ export interface Effects {
   documents?: { model: OwnerReadModel; owner: string; doc: Record<string, unknown>; n: number }[];
   /** Each client's last executed seq. */
   lastSeqs?: ReadonlyMap<string, number>;
-  /** Report this owner's latest command before this write (see LocalChange and `outcomesAfter`). */
-  outcomesOf?: string;
+  /** Report these owners' latest commands before this write (see LocalChange and `outcomesAfter`). */
+  outcomesOf?: readonly string[];
   /**
    * Announce the change on CHANGES_CHANNEL in the same statement (a round trip less): for these owners, per
    * collection the offset `n` of its highest row written, sent as `seqs` (first + n). See notifyChanges.
@@ -54,10 +54,10 @@ export interface Effects {
  * of a small transaction's time): takes `count` server sequence numbers from the counter and stamps the
  * rows with them, inserts and settles commands, writes read models, advances clients and sends the NOTIFY. Call
  * it last before COMMIT (see reserveServerSeqs): the counter row stays locked until then. Returns the first
- * number, and `outcomesAfter`: the highest server_seq of `outcomesOf`'s commands before this statement. No
- * outcome of the owner written before lies above it (it is the latest outcome's, or a pending command's,
- * which is higher still), so it can be a LocalChange's `after`. It is read as max(server_seq), which the
- * planner answers from the end of the (owner, server_seq) index; "the latest settled one" with a status
+ * number, and `outcomesAfter`: per owner of `outcomesOf`, the highest server_seq of its commands before this
+ * statement. No outcome of the owner written before lies above it (it is the latest outcome's, or a pending
+ * command's, which is higher still), so it can be a LocalChange's `after`. It is read as max(server_seq), which
+ * the planner answers from the end of the (owner, server_seq) index; "the latest settled one" with a status
  * filter was read through every command the owner ever made (PGlite has no statistics), 2 ms at 1,600.
  */
 /**
@@ -76,9 +76,12 @@ const READ_MODELS_WRITTEN = [
   ),
 ].join('\n     ');
 
-export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: number; outcomesAfter: number }> => {
+export const writeEffects = async (
+  tx: Sql,
+  effects: Effects,
+): Promise<{ first: number; outcomesAfter: Map<string, number> }> => {
   const lastSeqs = effects.lastSeqs ?? new Map<string, number>();
-  const [row] = await tx.query<{ first: number; outcomes_after: number | null }>(
+  const [row] = await tx.query<{ first: number; outcomes_after: Record<string, number | null> | null }>(
     `WITH counter AS (
        UPDATE sync_counter SET value = value + $1 WHERE id = 1 RETURNING value - $1 + 1 AS first
      ),
@@ -103,7 +106,9 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
        UPDATE sync_clients AS s SET last_seq = v.last_seq
        FROM unnest($5::text[], $6::bigint[]) AS v(client_id, last_seq) WHERE s.client_id = v.client_id
      )
-     SELECT counter.first, (SELECT max(server_seq) FROM commands WHERE owner = $7) AS outcomes_after,
+     SELECT counter.first,
+       (SELECT jsonb_object_agg(o, (SELECT max(server_seq) FROM commands WHERE owner = o))
+        FROM unnest($7::text[]) AS o) AS outcomes_after,
        CASE WHEN $8::text IS NOT NULL THEN pg_notify($8, ($9::jsonb || jsonb_build_object('seqs',
          (SELECT jsonb_object_agg(o.key, counter.first + o.value::bigint) FROM jsonb_each_text($10::jsonb) AS o)))::text)
        END AS notified
@@ -117,7 +122,7 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
       ),
       [...lastSeqs.keys()],
       [...lastSeqs.values()],
-      effects.outcomesOf ?? null,
+      [...(effects.outcomesOf ?? [])],
       effects.notify ? CHANGES_CHANNEL : null,
       effects.notify
         ? JSON.stringify({
@@ -129,7 +134,8 @@ export const writeEffects = async (tx: Sql, effects: Effects): Promise<{ first: 
     ],
   );
   if (!row) throw new Error('sync_counter row is missing: migrations did not run');
-  return { first: row.first, outcomesAfter: row.outcomes_after ?? 0 };
+  const outcomesAfter = new Map(Object.entries(row.outcomes_after ?? {}).map(([owner, seq]) => [owner, seq ?? 0]));
+  return { first: row.first, outcomesAfter };
 };
 
 export type NumberedWrite = ReadModelWrite & { n: number };

@@ -11,7 +11,7 @@ import {
   type OrderEvent,
 } from '../../schema/orders/order-rules.ts';
 import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.ts';
-import { enqueueMail } from '../accounts/outbox.ts';
+import { enqueueMails } from '../accounts/outbox.ts';
 import { cartReadModel } from '../cart/cart-read-model.ts';
 import { CartSession } from '../cart/cart-session.ts';
 import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
@@ -172,9 +172,7 @@ export const openOrderBatch = async (
       await saveOrders(tx, saved);
       await applyStockMoves(tx, moves, now);
       if (redemptions.length > 0) await recordRedemptions(tx, redemptions);
-      for (const order of saved) {
-        await enqueueMail(tx, orderMail(order));
-      }
+      await enqueueMails(tx, saved.map(orderMail));
     },
   };
 };

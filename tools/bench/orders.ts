@@ -1,10 +1,13 @@
 /**
- * `npm run bench:orders`: `order.place` on PostgreSQL (DATABASE_URL) through the real push route, each figure beside
- * its baseline in the same run:
- *   1. orders per second with no contention (every shopper orders a product of its own), beside plain
- *      `cart.addItem` pushes per second by the same shoppers over the same route;
- *   2. 200 shoppers racing for the last 20 units of one product: how many orders succeed, the stock left;
- *   3. in Chromium (tools/bench/orders-browser.ts): 50 orders placed offline, then online, until all show received.
+ * `npm run bench:orders`: `order.place` on PostgreSQL (DATABASE_URL), each figure beside its baseline in the same run:
+ *   1. through the real push route, orders per second with no contention (every shopper orders a product of its
+ *      own), beside plain `cart.addItem` pushes per second by the same shoppers over the same route; with how many
+ *      pushes shared a transaction (sync-server/sync/push-queue.ts) and the CPU each push cost this process (the
+ *      server and the shoppers' HTTP client) and PostgreSQL, which bounds the rate on this machine;
+ *   2. the executor alone (no HTTP): a backlog of `order.place` commands drained in batches, beside a backlog of
+ *      `cart.addItem` drained the same way;
+ *   3. 200 shoppers racing for the last 20 units of one product: how many orders succeed, the stock left;
+ *   4. in Chromium (tools/bench/orders-browser.ts): 50 orders placed offline, then online, until all show received.
  * The store is a schema of its own, migrated from scratch and dropped at the end.
  */
 import { spawn } from 'node:child_process';
@@ -15,8 +18,10 @@ import { checkoutTotals, unitPriceEurOf } from '../../schema/checkout/totals.ts'
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { createGuestCart, push, type GuestCart } from './raw-client.ts';
-import { fmt, pool, table } from './stats.ts';
-import { openFreshPostgres } from './stores.ts';
+import { cpuNow, cpuPer, type CpuSample } from './process-cpu.ts';
+import { fmt, pool, sleep, table } from './stats.ts';
+import { Executor } from '../../sync-server/executor/executor.ts';
+import { openFreshPostgres, type TracedDatabase } from './stores.ts';
 import { CHROMIUM_PATH } from './browser-devices.ts';
 import { validDetails } from '../../tests/support/orders.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
@@ -68,19 +73,84 @@ const setStock = (db: Database, skus: readonly string[], qty: number) =>
     [[...skus], qty],
   );
 
-/** Pushes, each shopper's in seq order, `CONCURRENCY` shoppers at a time; returns pushes per second. */
+interface PushRun {
+  /** Pushes per second. */
+  rate: number;
+  /** CPU per push: this process (server and client) and PostgreSQL. */
+  cpu: CpuSample;
+  /** Pushes per push transaction (pushes arriving together share one). */
+  perTransaction: number;
+}
+
+/** Pushes, each shopper's in seq order, `CONCURRENCY` shoppers at a time. */
 const timedPushes = async (
   server: RunningServer,
+  db: TracedDatabase,
   shoppers: readonly Shopper[],
   perShopper: number,
   make: (s: Shopper) => CommandDocument,
-): Promise<number> => {
+): Promise<PushRun> => {
+  const pushes = shoppers.length * perShopper;
+  db.trace.reset();
+  db.trace.enabled = true;
+  const cpu = cpuNow();
   const start = performance.now();
   await pool(shoppers, CONCURRENCY, async (s) => {
     for (let i = 0; i < perShopper; i++) await push(server.url, s.token, [make(s)]);
   });
-  return (shoppers.length * perShopper) / ((performance.now() - start) / 1000);
+  const rate = pushes / ((performance.now() - start) / 1000);
+  db.trace.enabled = false;
+  const transactions = db.trace.transactions.filter((t) => t.kind === 'push').length;
+  return { rate, cpu: cpuPer(cpu, pushes), perTransaction: pushes / Math.max(1, transactions) };
 };
+
+/**
+ * The executor alone: each shopper's `perShopper` commands pushed to a server without an executor (stored pending),
+ * then one Executor drains the backlog; commands settled per second.
+ */
+const drained = async (
+  server: RunningServer,
+  db: TracedDatabase,
+  shoppers: readonly Shopper[],
+  perShopper: number,
+  make: (s: Shopper) => CommandDocument,
+): Promise<{ rate: number; batches: number }> => {
+  await pool(shoppers, 8, async (s) => {
+    await push(
+      server.url,
+      s.token,
+      Array.from({ length: perShopper }, () => make(s)),
+    );
+  });
+  const total = shoppers.length * perShopper;
+  if ((await pendingCount(db)) !== total) throw new Error(`expected ${total} pending commands`);
+  const executor = new Executor(db);
+  db.trace.reset();
+  db.trace.enabled = true;
+  const start = performance.now();
+  await executor.start();
+  while ((await pendingCount(db)) > 0) {
+    if (performance.now() - start > 120_000) throw new Error('the backlog was not drained in 120 s');
+    await sleep(5);
+  }
+  const rate = total / ((performance.now() - start) / 1000);
+  db.trace.enabled = false;
+  await executor.stop();
+  const batches = db.trace.transactions.filter((t) => t.kind === 'executor batch' && Number(t.result) > 0).length;
+  return { rate, batches };
+};
+
+const pendingCount = async (db: Database): Promise<number> => {
+  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM commands WHERE status = 'pending'");
+  return row?.n ?? 0;
+};
+
+const cpuText = ({ nodeMs, postgresMs }: CpuSample): string =>
+  `${fmt(nodeMs)} + ${postgresMs === undefined ? 'n/a' : fmt(postgresMs)} ms`;
+
+/** The rate two cores could reach if CPU were all a push needed: what the machine bounds the push route at. */
+const cpuBound = ({ nodeMs, postgresMs }: CpuSample): string =>
+  postgresMs === undefined ? 'n/a' : `${fmt(2000 / (nodeMs + postgresMs))}/s`;
 
 const main = async (): Promise<void> => {
   const url = process.env.DATABASE_URL;
@@ -121,7 +191,7 @@ const main = async (): Promise<void> => {
     });
 
     // Baseline: plain cart.addItem pushes (the first also prices each shopper's product for its orders).
-    const addRate = await timedPushes(server, shoppers, PER_SHOPPER, (s) =>
+    const adds = await timedPushes(server, fresh.db, shoppers, PER_SHOPPER, (s) =>
       command(s, 'cart.addItem', { sku: s.sku, qty: 1, options: {} }),
     );
     const carts = await fresh.db.query<{ owner: string; doc: { items: { sku: string; unitPriceInclTax: number }[] } }>(
@@ -134,8 +204,8 @@ const main = async (): Promise<void> => {
       s.unitEur = unitPriceEurOf(line.unitPriceInclTax);
     }
     // Warm-up, then the measured run.
-    await timedPushes(server, shoppers.slice(0, CONCURRENCY), 2, placeOrder);
-    const orderRate = await timedPushes(server, shoppers, PER_SHOPPER, placeOrder);
+    await timedPushes(server, fresh.db, shoppers.slice(0, CONCURRENCY), 2, placeOrder);
+    const orders = await timedPushes(server, fresh.db, shoppers, PER_SHOPPER, placeOrder);
 
     // One shopper alone, each push's transaction traced: where an order's time goes, beside an addItem's.
     const alone = shoppers[0]!;
@@ -190,11 +260,68 @@ const main = async (): Promise<void> => {
     const refused = outcomes.filter((o) => o.status === 'rejected').length;
     const [left] = await fresh.db.query<{ qty: string }>('SELECT qty FROM stock_items WHERE sku = $1', [hot]);
 
+    await server.close();
+
+    // The executor alone, on a server without one: new shoppers, the same products and prices.
+    const quiet = await startServer({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      EXECUTOR: 'off',
+      SEED: 'none',
+      STATIC_DIR: undefined,
+      db: fresh.db,
+    });
+    const newShoppers = async (prefix: string): Promise<Shopper[]> =>
+      Promise.all(
+        shoppers.map(async (s) => ({
+          ...(await createGuestCart(quiet.url)),
+          clientId: `${prefix}-${uuidv7()}`,
+          seq: 0,
+          sku: s.sku,
+          unitEur: s.unitEur,
+        })),
+      );
+    let drainAdds: Awaited<ReturnType<typeof drained>>;
+    let drainOrders: Awaited<ReturnType<typeof drained>>;
+    try {
+      drainAdds = await drained(quiet, fresh.db, await newShoppers('drain-add'), PER_SHOPPER, (s) =>
+        command(s, 'cart.addItem', { sku: s.sku, qty: 1, options: {} }),
+      );
+      drainOrders = await drained(quiet, fresh.db, await newShoppers('drain-order'), PER_SHOPPER, placeOrder);
+    } finally {
+      await quiet.close();
+    }
+    const [received] = await fresh.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE status = 'received'",
+    );
+    if (received?.n !== expected + LAST_UNITS + SHOPPERS * PER_SHOPPER) {
+      throw new Error(`${received?.n} orders received after the executor's run`);
+    }
+
     console.log(
       table(
         ['figure', 'measured', 'baseline (same run)', 'goal'],
         [
-          ['order.place pushes/s, no contention', fmt(orderRate), `cart.addItem ${fmt(addRate)}/s`, '>= 1,500/s'],
+          ['order.place pushes/s, no contention', fmt(orders.rate), `cart.addItem ${fmt(adds.rate)}/s`, '>= 1,500/s'],
+          [
+            'pushes sharing a transaction, mean',
+            fmt(orders.perTransaction),
+            `cart.addItem ${fmt(adds.perTransaction)}`,
+            '',
+          ],
+          [
+            'CPU a push: this process (server + client) + PostgreSQL',
+            cpuText(orders.cpu),
+            `cart.addItem ${cpuText(adds.cpu)}`,
+            '',
+          ],
+          ['what 2 cores allow at that CPU a push', cpuBound(orders.cpu), `cart.addItem ${cpuBound(adds.cpu)}`, ''],
+          [
+            'order.place settled/s by the executor alone (no HTTP)',
+            `${fmt(drainOrders.rate)} (${drainOrders.batches} batches)`,
+            `cart.addItem ${fmt(drainAdds.rate)}/s (${drainAdds.batches} batches)`,
+            '>= 1,500/s',
+          ],
           [
             'one shopper alone: ms a push / statements / ms in the transaction',
             `${fmt(tracedOrder.perPushMs)} / ${fmt(tracedOrder.statements)} / ${fmt(tracedOrder.workMs)}`,
@@ -212,7 +339,7 @@ const main = async (): Promise<void> => {
     );
     if (succeeded !== LAST_UNITS || Number(left?.qty) !== 0) process.exitCode = 1;
   } finally {
-    await server.close();
+    await server.close().catch(() => undefined);
     await fresh.dispose();
   }
 };

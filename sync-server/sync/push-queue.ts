@@ -1,0 +1,121 @@
+import type { InlineExecutor } from '../executor/execute.ts';
+import type { Database } from '../store/database.ts';
+import { pushGroup, type ValidatedPush } from './push-group.ts';
+import type { PushResult } from './push-result.ts';
+
+/** The most pushes, and commands, one group's transaction takes (a lock held on that many clients and owners). */
+export const GROUP_MAX_PUSHES = 64;
+export const GROUP_MAX_COMMANDS = 1000;
+
+interface Waiter {
+  push: ValidatedPush;
+  resolve(result: PushResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Pushes that arrive while the store is busy with others are taken together, in one transaction (push-group.ts):
+ * a push alone costs a dozen statements (the order's most), and most of a small transaction's time is their round
+ * trips, so a group of pushes costs about what one does. Nothing waits for a group to fill: a push that finds a
+ * free slot starts at once, alone, and those that arrive meanwhile go together into the next free slot.
+ * - A group never holds two pushes of one owner, or of one client (the later waits for the next group, in order).
+ * - Any refusal or fault fails the group's transaction; then each push of the group runs alone, so it is answered
+ *   its own refusal and the others are taken as if alone. Nothing of the failed attempt was stored.
+ * - Slots: PostgreSQL serves several transactions at once; PGlite runs one at a time anyway.
+ */
+class PushQueue {
+  private readonly waiting: Waiter[] = [];
+  private running = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly inline: InlineExecutor | undefined,
+    private readonly slots: number,
+  ) {}
+
+  submit(push: ValidatedPush): Promise<PushResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ push, resolve, reject });
+      this.startGroups();
+    });
+  }
+
+  private startGroups(): void {
+    while (this.running < this.slots && this.waiting.length > 0) {
+      const group = this.takeGroup();
+      this.running += 1;
+      void this.run(group).finally(() => {
+        this.running -= 1;
+        this.startGroups();
+      });
+    }
+  }
+
+  /** The first waiting push, then every later one that fits beside it, in arrival order. */
+  private takeGroup(): Waiter[] {
+    const group: Waiter[] = [];
+    const owners = new Set<string>();
+    const clients = new Set<string>();
+    let commands = 0;
+    for (let i = 0; i < this.waiting.length && group.length < GROUP_MAX_PUSHES;) {
+      const waiter = this.waiting[i]!;
+      const { principal, commands: pushed } = waiter.push;
+      const its = pushed.map((c) => c.clientId);
+      const fits =
+        group.length === 0 ||
+        (commands + pushed.length <= GROUP_MAX_COMMANDS &&
+          !owners.has(principal.owner) &&
+          its.every((id) => !clients.has(id)));
+      if (!fits) {
+        i += 1;
+        continue;
+      }
+      this.waiting.splice(i, 1);
+      group.push(waiter);
+      owners.add(principal.owner);
+      for (const id of its) clients.add(id);
+      commands += pushed.length;
+    }
+    return group;
+  }
+
+  private async run(group: readonly Waiter[]): Promise<void> {
+    if (group.length > 1) {
+      try {
+        const results = await this.db.transaction((tx) =>
+          pushGroup(
+            tx,
+            group.map((w) => w.push),
+            this.inline,
+          ),
+        );
+        group.forEach((waiter, i) => waiter.resolve(results[i]!));
+        return;
+      } catch {
+        // Whose push it was is found by taking each alone, below; the group's attempt left nothing stored.
+      }
+    }
+    for (const waiter of group) {
+      try {
+        const [result] = await this.db.transaction((tx) => pushGroup(tx, [waiter.push], this.inline));
+        waiter.resolve(result!);
+      } catch (error) {
+        waiter.reject(error);
+      }
+    }
+  }
+}
+
+const queues = new WeakMap<Database, Map<InlineExecutor | undefined, PushQueue>>();
+
+/** The push queue of a store and an executor (one per server; tests run several on one store). */
+export const pushQueueOf = (db: Database, inline: InlineExecutor | undefined): PushQueue => {
+  const ofStore = queues.get(db) ?? new Map<InlineExecutor | undefined, PushQueue>();
+  queues.set(db, ofStore);
+  let queue = ofStore.get(inline);
+  if (!queue) {
+    queue = new PushQueue(db, inline, db.kind === 'postgres' ? 2 : 1);
+    ofStore.set(inline, queue);
+  }
+  return queue;
+};
