@@ -1,3 +1,4 @@
+import { stopOnSignals } from '../shared/http.ts';
 import { z } from 'zod';
 import { createCreditSimulator } from './server.ts';
 
@@ -25,9 +26,4 @@ server.listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(JSON.stringify({ listening: `http://${env.HOST}:${port}` }));
 });
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals(server);

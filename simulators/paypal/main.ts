@@ -1,3 +1,4 @@
+import { stopOnSignals } from '../shared/http.ts';
 import { loadSimConfig } from './config.ts';
 import { createPayPalSimulator } from './server.ts';
 
@@ -22,9 +23,4 @@ server.listen(config.PORT, config.HOST, () => {
   process.stdout.write(`${JSON.stringify({ listening: `http://${config.HOST}:${address.port}` })}\n`);
 });
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignals(server);

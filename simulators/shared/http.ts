@@ -89,7 +89,14 @@ export const listen = (server: Server, port: number, host: string): Promise<stri
 export const pemFrom = (value: string, readFile: (path: string) => string): string =>
   value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : readFile(value);
 
-/** Ends the process cleanly on SIGTERM/SIGINT (the launchers stop simulators that way). */
+/** How often a simulator checks that whoever started it is still there. */
+const PARENT_CHECK_MS = 500;
+
+/**
+ * Ends the process cleanly on SIGTERM/SIGINT (the launchers stop simulators that way), and when the process that
+ * started it is gone: a test run or `npm start` killed with SIGKILL cannot stop its children, which would then
+ * hold their ports for ever. An orphan is handed to another parent, so a changed parent id is the sign.
+ */
 export const stopOnSignals = (server: Server): void => {
   const stop = () => {
     server.close(() => process.exit(0));
@@ -97,4 +104,8 @@ export const stopOnSignals = (server: Server): void => {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, PARENT_CHECK_MS).unref();
 };
