@@ -7,6 +7,13 @@ import {
   selectLastingNotices,
   type LastingNotice,
 } from '../../schema/notices/index.ts';
+import {
+  acknowledgedOrderChanges,
+  selectOrderNotices,
+  shopperCancelledOrders,
+  type OrderChange,
+} from '../../schema/notices/order-changes.ts';
+import type { OrdersDoc } from '../../schema/orders/order.ts';
 import { defineClientFeature } from '../sync/feature.ts';
 
 /**
@@ -20,7 +27,8 @@ const OUTCOMES_LOOKED_AT = 200;
  * whenever it was decided) less those acknowledged by a `notices.acknowledge` (answered, or pending on this
  * device). No collection of its own (schema/notices/notices-rules.ts says why). Which outcomes are worth a notice is
  * the features' say (FeatureNotices.lastingNotice), applied by the panel (client/notices/lasting-notices.tsx),
- * which loads after the first page.
+ * which loads after the first page. The changes of orders the shopper did not cause (an operator's move, a payment
+ * the server decided) are read from the owner's `orders` read model (schema/notices/order-changes.ts).
  */
 export const noticesFeature = defineClientFeature({
   name: 'notices',
@@ -52,6 +60,30 @@ export const noticesFeature = defineClientFeature({
       }),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
-    return { unacknowledged$ };
+    const orders = context.collection<OrdersDoc>('orders');
+    const orderNotices$: Observable<OrderChange[]> = context.owner$.pipe(
+      switchMap((owner) => {
+        if (!owner) return of([]);
+        const recent = { owner, createdAt: { $gte: Date.now() - NOTICE_LIFETIME_MS } };
+        return combineLatest([
+          orders.findOne(owner).$,
+          // The shopper's own cancellations are not told back to them; acknowledgements name what was seen.
+          outcomes.find({ selector: { ...recent, type: { $in: ['notices.acknowledge', 'order.cancel'] } } }).$,
+          context.pending$,
+        ]).pipe(
+          map(([doc, found, pending]) => {
+            const commands = [...found.map((d) => d.toJSON() as CommandDocument), ...pending];
+            return selectOrderNotices(
+              doc ? (doc.toMutableJSON() as OrdersDoc).orders : [],
+              acknowledgedOrderChanges(commands),
+              shopperCancelledOrders(commands),
+              Date.now(),
+            );
+          }),
+        );
+      }),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    return { unacknowledged$, orderNotices$ };
   },
 });

@@ -23,7 +23,7 @@ export const isNoticesCommand = (command: TypedCommand): command is NoticesComma
 /** Acknowledging is never refused: a notice acknowledged twice (from two devices at once) is simply seen. */
 export const decideNotices = (command: NoticesCommand): NoticesDecision => ({
   kind: 'accepted',
-  result: { acknowledged: command.payload.notices.length },
+  result: { acknowledged: command.payload.notices.length + (command.payload.orderChanges?.length ?? 0) },
 });
 
 const isAcknowledgement = (command: CommandDocument): boolean =>

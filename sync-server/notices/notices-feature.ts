@@ -4,9 +4,11 @@ import { outcomeOf, type ServerFeature } from '../features/feature.ts';
 
 /**
  * Lasting notices (issue 16): a server's decision a shopper has not seen stays on every device of the owner until
- * one acknowledges it. The notices are the owner's outcomes and the acknowledgements the outcomes of
- * `notices.acknowledge`, which the kernel already stores and replicates: this feature only accepts the command
- * (schema/notices/notices-rules.ts says why it keeps no read model).
+ * one acknowledges it. The notices are the owner's outcomes, and the changes of their orders they did not cause
+ * (an operator's move, a payment settled or expired: read from the orders read model, which every move already
+ * rewrites in its transaction); the acknowledgements are the outcomes of `notices.acknowledge`, which the kernel
+ * already stores and replicates: this feature only accepts the command (schema/notices/notices-rules.ts says why it
+ * keeps no read model, schema/notices/order-changes.ts which order changes are told).
  */
 export const noticesFeature: ServerFeature = {
   name: 'notices',
