@@ -3,7 +3,7 @@ import { startServer } from '../../sync-server/server.ts';
 import { breakdown } from './drain.ts';
 import { addRemoveCommands, chunks, createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { pool, sleep } from './stats.ts';
-import type { TracedDatabase } from './stores.ts';
+import type { TracedDatabase, TxTrace } from './stores.ts';
 
 export interface ExecutorResult {
   commands: number;
@@ -63,20 +63,8 @@ export const measureExecutor = async (
 
     const updateTps = await singleRowUpdateRate(db, 1500);
 
-    const executor = new Executor(db);
-    db.trace.reset();
-    db.trace.enabled = true;
-    const start = performance.now();
-    await executor.start();
-    while ((await pendingCount(db)) > 0) {
-      if (performance.now() - start > 90_000) throw new Error('executor bench: backlog not drained in 90 s');
-      await sleep(10);
-    }
-    const drainMs = performance.now() - start;
-    db.trace.enabled = false;
-    await executor.stop();
+    const { drainMs, batches } = await drainBacklog(db, 90_000);
 
-    const batches = db.trace.transactions.filter((t) => t.kind === 'executor batch' && Number(t.result) > 0);
     const [{ n: rejected } = { n: 0 }] = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM commands WHERE status <> 'succeeded'",
     );
@@ -99,9 +87,37 @@ export const measureExecutor = async (
   }
 };
 
-const pendingCount = async (db: TracedDatabase): Promise<number> => {
+export const pendingCount = async (db: TracedDatabase): Promise<number> => {
   const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM commands WHERE status = 'pending'");
   return row?.n ?? 0;
+};
+
+/**
+ * One Executor with the registered features drains the store's pending commands, traced: how long it took and its
+ * batches that settled something. Throws when the backlog is not gone after `limitMs`.
+ */
+export const drainBacklog = async (
+  db: TracedDatabase,
+  limitMs: number,
+): Promise<{ drainMs: number; batches: TxTrace[] }> => {
+  const executor = new Executor(db);
+  db.trace.reset();
+  db.trace.enabled = true;
+  const start = performance.now();
+  try {
+    await executor.start();
+    while ((await pendingCount(db)) > 0) {
+      if (performance.now() - start > limitMs) throw new Error(`the backlog was not drained in ${limitMs} ms`);
+      await sleep(5);
+    }
+    return {
+      drainMs: performance.now() - start,
+      batches: db.trace.transactions.filter((t) => t.kind === 'executor batch' && Number(t.result) > 0),
+    };
+  } finally {
+    db.trace.enabled = false;
+    await executor.stop();
+  }
 };
 
 /** Sequential one-row UPDATE transactions (BEGIN; UPDATE; COMMIT) for `ms`, through the same Database. */

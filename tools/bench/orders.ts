@@ -19,8 +19,8 @@ import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { cpuNow, cpuPer, type CpuSample } from './process-cpu.ts';
-import { fmt, pool, sleep, table } from './stats.ts';
-import { Executor } from '../../sync-server/executor/executor.ts';
+import { fmt, pool, table } from './stats.ts';
+import { drainBacklog, pendingCount } from './executor-throughput.ts';
 import { openFreshPostgres, type TracedDatabase } from './stores.ts';
 import { CHROMIUM_PATH } from './browser-devices.ts';
 import { validDetails } from '../../tests/support/orders.ts';
@@ -124,25 +124,8 @@ const drained = async (
   });
   const total = shoppers.length * perShopper;
   if ((await pendingCount(db)) !== total) throw new Error(`expected ${total} pending commands`);
-  const executor = new Executor(db);
-  db.trace.reset();
-  db.trace.enabled = true;
-  const start = performance.now();
-  await executor.start();
-  while ((await pendingCount(db)) > 0) {
-    if (performance.now() - start > 120_000) throw new Error('the backlog was not drained in 120 s');
-    await sleep(5);
-  }
-  const rate = total / ((performance.now() - start) / 1000);
-  db.trace.enabled = false;
-  await executor.stop();
-  const batches = db.trace.transactions.filter((t) => t.kind === 'executor batch' && Number(t.result) > 0).length;
-  return { rate, batches };
-};
-
-const pendingCount = async (db: Database): Promise<number> => {
-  const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM commands WHERE status = 'pending'");
-  return row?.n ?? 0;
+  const { drainMs, batches } = await drainBacklog(db, 120_000);
+  return { rate: total / (drainMs / 1000), batches: batches.length };
 };
 
 const cpuText = ({ nodeMs, postgresMs }: CpuSample): string =>
