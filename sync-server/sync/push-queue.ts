@@ -6,6 +6,13 @@ import type { PushResult } from './push-result.ts';
 /** The most pushes, and commands, one group's transaction takes (a lock held on that many clients and owners). */
 export const GROUP_MAX_PUSHES = 64;
 export const GROUP_MAX_COMMANDS = 1000;
+/**
+ * Groups running at once, per store and executor. One: on this 2-core machine the process, not PostgreSQL, is what
+ * a push waits for, and with two in flight each group was half as big and a push cost more CPU (bench:orders,
+ * order.place: 1.9-2.1 ms here and 0.8 ms in PostgreSQL a push with one; 2.2 and 1.0-1.1 ms with two). A machine
+ * whose store has cores to spare may want more.
+ */
+const GROUPS_IN_FLIGHT = 1;
 
 interface Waiter {
   push: ValidatedPush;
@@ -21,7 +28,6 @@ interface Waiter {
  * - A group never holds two pushes of one owner, or of one client (the later waits for the next group, in order).
  * - Any refusal or fault fails the group's transaction; then each push of the group runs alone, so it is answered
  *   its own refusal and the others are taken as if alone. Nothing of the failed attempt was stored.
- * - Slots: PostgreSQL serves several transactions at once; PGlite runs one at a time anyway.
  */
 class PushQueue {
   private readonly waiting: Waiter[] = [];
@@ -114,7 +120,7 @@ export const pushQueueOf = (db: Database, inline: InlineExecutor | undefined): P
   queues.set(db, ofStore);
   let queue = ofStore.get(inline);
   if (!queue) {
-    queue = new PushQueue(db, inline, db.kind === 'postgres' ? 2 : 1);
+    queue = new PushQueue(db, inline, GROUPS_IN_FLIGHT);
     ofStore.set(inline, queue);
   }
   return queue;
