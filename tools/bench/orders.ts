@@ -29,7 +29,8 @@ import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 /** Shoppers of the uncontended run, each ordering a product of its own: at most the catalogue's simple products. */
 const MAX_SHOPPERS = Number(process.env.ORDERS_SHOPPERS ?? 64);
 const PER_SHOPPER = Number(process.env.ORDERS_PER_SHOPPER ?? 40);
-const CONCURRENCY = Number(process.env.ORDERS_CONCURRENCY ?? 32);
+/** Shoppers pushing at once: all of them by default, each a device that sends its next order when answered. */
+const CONCURRENCY = Number(process.env.ORDERS_CONCURRENCY ?? MAX_SHOPPERS);
 const RACERS = 200;
 /** Pushes of the lone shopper whose transactions are traced. */
 const TRACED = 100;
