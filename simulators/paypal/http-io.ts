@@ -1,25 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody as readLimitedBody } from '../shared/http.ts';
 
 /** Small request/response helpers (the simulator uses node:http only). */
 
 const MAX_BODY = 1024 * 1024;
 
-export const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/** A request body as text, at most 1 MB (an order's JSON with its items stays far below). */
+export const readBody = (req: IncomingMessage): Promise<string> => readLimitedBody(req, MAX_BODY);
 
 /** JSON body: undefined when empty (a capture's body may be), `{ malformed: true }` when it does not parse. */
 export const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
