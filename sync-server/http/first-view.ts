@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
+import { screenFirstView } from './screen-first-views.ts';
 
 /**
  * The first view of a page, drawn by the server into the shell it sends on a first visit, so a shopper on a
@@ -10,7 +11,8 @@ import { escapeHtml } from '../amp/escape-html.ts';
  * client/catalog/home/home-slider.tsx), laid out by the app's stylesheet, which the page carries inline
  * (vite.config.ts). tests/e2e/first-view.spec.ts checks that nothing moves when the app takes over.
  *
- * Home only, for now: its largest paint, the first slide's picture, waited for the JavaScript. Category and
+ * Home, whose largest paint, the first slide's picture, waited for the JavaScript; and the cart and the checkout,
+ * whose heading waited for the app, the screen's chunk and the local store (screen-first-views.ts). Category and
  * product pages paint their first products about as soon as the app runs. The text is Bulgarian, the default:
  * a shopper who chose English has visited before, and the service worker serves their pages (with no first view).
  */
@@ -62,6 +64,8 @@ export interface FirstView {
 
 /** The first view of `pathname` from its boot answers (boot-data.ts), or undefined when the server draws none. */
 export const firstViewFor = (pathname: string, answers: Record<string, unknown>): FirstView | undefined => {
+  const screen = screenFirstView(pathname);
+  if (screen !== undefined) return { html: screen, pictures: [] };
   const init = answers['/api/catalog/init'];
   if (init === undefined || (pathname !== '/' && pathname !== '/pwa.html')) return undefined;
   return homeFirstView(init);

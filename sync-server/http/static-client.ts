@@ -7,6 +7,7 @@ import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts'
 import { HttpProblem } from './problem.ts';
 import { checkStorableRequest } from './storable-input.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
+import { parseBuildManifest, preloadsFor, routePreloads, withRoutePreloads } from './route-preloads.ts';
 import { appPolicy, inlineHashes, setPolicy } from './security-headers.ts';
 
 /**
@@ -22,6 +23,17 @@ export const compressResponses = (): RequestHandler =>
 /** Files whose names carry a content hash (Vite's assets/, Workbox's runtime): safe to keep for a year. */
 const isHashed = (file: string): boolean =>
   file.includes(`${path.sep}assets${path.sep}`) || /[/\\]workbox-[0-9a-f]{8}\.js$/.test(file);
+
+/** Each screen's files to preload (route-preloads.ts), from the build's manifest; none without a readable one. */
+const readRoutePreloads = async (root: string): Promise<Map<string, string[]>> => {
+  try {
+    const manifest = parseBuildManifest(JSON.parse(await readFile(path.join(root, '.vite', 'manifest.json'), 'utf8')));
+    return manifest ? routePreloads(manifest) : new Map();
+  } catch {
+    // a build without a manifest: its pages load each screen's files when the app asks for them, as before
+    return new Map();
+  }
+};
 
 /**
  * The built PWA: hashed assets cached for long; the shell, the service worker and the manifest never cached
@@ -57,8 +69,10 @@ export const serveClient = (app: Express, root: string): void => {
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send('User-agent: *\nAllow: /\n');
   });
   // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page. The shell
-  // carries the first answers of its address (boot-data.ts) and, for home, its first view (first-view.ts).
+  // carries the first answers of its address (boot-data.ts), for home its first view (first-view.ts), and for a
+  // screen that is a chunk of its own the preloads of its files (route-preloads.ts).
   let shell: Promise<string> | undefined;
+  let preloads: Promise<Map<string, string[]>> | undefined;
   app.get(/.*/, async (req, res) => {
     // No client route holds a NUL, a lone surrogate or broken percent-encoding (400), or an empty first segment
     // (`//x:99999`, which a URL parser reads as another host): a 404, not the shell.
@@ -71,8 +85,10 @@ export const serveClient = (app: Express, root: string): void => {
       res.set('cache-control', 'no-cache').sendFile(path.join(root, 'index.html'));
       return;
     }
-    const answers = await fetchBootAnswers(req, bootPathsFor(req.path));
-    const page = withFirstView(withBootAnswers(html, answers), firstViewFor(req.path, answers));
+    preloads ??= readRoutePreloads(root);
+    const [answers, routeFiles] = await Promise.all([fetchBootAnswers(req, bootPathsFor(req.path)), preloads]);
+    const shellForRoute = withRoutePreloads(html, preloadsFor(routeFiles, req.path));
+    const page = withFirstView(withBootAnswers(shellForRoute, answers), firstViewFor(req.path, answers));
     setPolicy(res, appPolicy(inlineHashes(page)));
     res.set('cache-control', 'no-cache').type('html').send(page);
   });
