@@ -60,6 +60,15 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(1).max(86_400).default(900),
   /** A session without activity ends after this long: the next refresh fails and the user logs in again. */
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  /** Where the outbox is sent (smtp://user:pass@host:port, smtps:// for TLS); unset, the outbox is the mail folder. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Apple Store BG <shop@apple-store.bg>'),
+  /** The right-hand side of every Message-ID the store sends. */
+  MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .max(200)
+    .default('apple-store.bg'),
   ...rateLimitEnv,
   ...paymentEnv,
 });

@@ -15,6 +15,7 @@ import { ChangeStreams } from './sync/change-stream.ts';
 import type { PaymentGateways } from './payments/payment-config.ts';
 import { configurePayments } from './payments/payment-settings.ts';
 import { startReconciler, type Reconciler } from './payments/reconcile.ts';
+import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 
 export interface RunningServer {
@@ -41,6 +42,9 @@ type OptionalSettings =
   | 'OFFICE_IP'
   | 'ACCESS_TOKEN_TTL_S'
   | 'REFRESH_TOKEN_TTL_S'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'MAIL_DOMAIN'
   | 'PAYMENT_DUE_MINUTES'
   | 'RECONCILE_INTERVAL_MS'
   | 'RECONCILE_AFTER_MS';
@@ -85,6 +89,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   allowPaymentOrigins(config.paymentOrigins ?? []);
   const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
+  const mail = startMail(db, config);
   const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
     askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
   });
@@ -121,6 +126,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     payments,
     async close() {
       await payments.stop();
+      await mail?.stop();
       await streams.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,6 +4,10 @@ export interface DeliveredMail {
   to: string;
   subject: string;
   body: string;
+  /** Its outbox row. */
+  outboxId?: number;
+  /** It holds a secret the outbox does not keep: only this handover can send it (mail/secret-handover.ts). */
+  carriesSecret?: boolean;
 }
 
 export type MailTransport = (mail: DeliveredMail) => void | Promise<void>;
@@ -12,7 +16,7 @@ let transport: MailTransport | undefined;
 
 /**
  * The mailer that is handed a secret-bearing mail once, after its outbox row commits (the row keeps only the
- * secret's hash). Until a mailer is configured (a later issue) no process receives it; tests plug in a recorder.
+ * secret's hash). With SMTP_URL set it is the SMTP handover (mail/secret-handover.ts); tests plug in a recorder.
  * Returns a function that puts the previous one back.
  */
 export const useMailTransport = (next: MailTransport | undefined): (() => void) => {

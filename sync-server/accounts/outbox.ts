@@ -23,15 +23,19 @@ export const secretHash = (secret: string): string => createHash('sha256').updat
  * mailer must send it, for the caller to hand over once the transaction commits (mail-transport.ts).
  */
 export const enqueueMail = async (tx: Sql, mail: OutgoingMail): Promise<DeliveredMail> => {
-  await tx.query('INSERT INTO mail_outbox (kind, to_address, subject, body, secret_hash) VALUES ($1, $2, $3, $4, $5)', [
-    mail.kind,
-    mail.to,
-    mail.subject,
-    mail.body,
-    mail.secret === undefined ? null : secretHash(mail.secret),
-  ]);
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO mail_outbox (kind, to_address, subject, body, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
+    [mail.kind, mail.to, mail.subject, mail.body, mail.secret === undefined ? null : secretHash(mail.secret)],
+  );
   const body = mail.secret === undefined ? mail.body : mail.body.replaceAll(SECRET_SLOT, mail.secret);
-  return { kind: mail.kind, to: mail.to, subject: mail.subject, body };
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    body,
+    ...(row ? { outboxId: row.id } : {}),
+    carriesSecret: mail.secret !== undefined,
+  };
 };
 
 /** Mails without a secret (an order's), many in one statement: a batch of orders writes its mails at once. */

@@ -8,6 +8,7 @@ import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes.ts';
 import { productImageRoute } from '../catalog/product-image.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
+import { mailRoutes } from '../mail/mail-routes.ts';
 import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
 import { placesRoutes } from '../places/places-routes.ts';
 import { creditRoutes } from '../credit/index.ts';
@@ -86,6 +87,7 @@ export const createApp = ({
   app.use('/api/order', orderRoutes({ db, streams, onPushed, inline }));
   app.use('/api/operator/orders', refundRoutes(db));
   app.use('/api/operator/orders', operatorOrderRoutes(db));
+  app.use('/api/operator/mail', mailRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));

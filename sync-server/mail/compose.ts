@@ -1,0 +1,48 @@
+/**
+ * An outbox row as the message sent: its text as written, and the same text as HTML (escaped, paragraphs kept), each
+ * ending with the shop's contact details. The Message-ID is the row's, so a mail sent again after a crash is
+ * recognisably the same mail to the receiving side.
+ */
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** The shop as every mail signs it (Bulgarian first; the bodies carry both languages). */
+export const SHOP_SIGNATURE = [
+  'Apple Store BG',
+  'тел. / phone 0700 10 800 · shop@apple-store.bg',
+  'София, бул. Витоша 1 / 1 Vitosha Blvd, Sofia',
+];
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const htmlOf = (text: string): string => {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  const signature = `<p style="color:#555">${SHOP_SIGNATURE.map(escapeHtml).join('<br>')}</p>`;
+  return `<!doctype html><html lang="bg"><head><meta charset="utf-8"></head><body>${paragraphs}\n<hr>${signature}</body></html>`;
+};
+
+export const composeMail = (row: OutboxRow, from: string, domain: string): MailMessage => ({
+  from,
+  to: row.to_address,
+  subject: row.subject,
+  text: `${row.body}\n\n--\n${SHOP_SIGNATURE.join('\n')}\n`,
+  html: htmlOf(row.body),
+  messageId: `<outbox-${row.id}@${domain}>`,
+});
