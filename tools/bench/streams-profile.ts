@@ -5,7 +5,8 @@
  *
  *   npx tsx tools/bench/streams-profile.ts <file.cpuprofile | file.heapprofile> [top] [function ...]
  *
- * Each function named after `top` (a regular expression) gets the time of the samples it is on the stack of.
+ * Each function or file named after `top` (a regular expression: `beat`, `change-stream.ts`, `writev`) gets the time
+ * of the samples it is on the stack of.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,10 @@ export const selfTimes = (profile: Profile) => {
   return { idle, busy, top: [...self].sort((a, b) => b[1] - a[1]) };
 };
 
-/** Time (ms) of the samples with a function whose name matches `pattern` anywhere on their stack. */
+/**
+ * Time (ms) of the samples with a function whose name, or whose file's name, matches `pattern` anywhere on their
+ * stack: under tsx the server's own functions are mostly anonymous, their file says where they are.
+ */
 export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -54,7 +58,9 @@ export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
     if (id === undefined) return false;
     const known = matches.get(id);
     if (known !== undefined) return known;
-    const result = pattern.test(byId.get(id)?.callFrame.functionName ?? '') || under(parent.get(id));
+    const frame = byId.get(id)?.callFrame;
+    const result =
+      pattern.test(frame?.functionName ?? '') || pattern.test(path.basename(frame?.url ?? '')) || under(parent.get(id));
     matches.set(id, result);
     return result;
   };

@@ -10,8 +10,9 @@
  * From inside the server (streams-probe.ts, loaded with --import; the server's code is unchanged) each row also
  * reports the event loop's delay (p99, max), the server's CPU share and its longest GC pause; the holder and this
  * process report their own CPU share, since all three share the machine's cores. `--profile file.cpuprofile`
- * writes a CPU profile of the server during the last row, `--heap file.heapprofile` what the server keeps alive of
- * what it allocated while the last row's streams opened (read either with streams-profile.ts).
+ * writes a CPU profile of the server during the last row and the settling before it, `--heap file.heapprofile`
+ * what the server keeps alive of what it allocated while the last row's streams opened (read either with
+ * streams-profile.ts).
  *
  * Bounded: opening streams stops at the server's first 503 (its limit, derived from `ulimit -n`) or at what this
  * process's own descriptor limit leaves room for; loopback only.
@@ -247,10 +248,12 @@ const main = async (): Promise<void> => {
       const held = await holder.hold(Math.min(target, room, serverLimit));
       open = held.open;
       refusedAt = held.refusedAt;
-      await sleep(SETTLE_MS); // let the opening settle
-      if (heap) await server.probe(`/heap/stop?file=${encodeURIComponent(path.resolve(values.heap!))}`);
+      // Started before the settling, not with the row: every profile began with 0.6 to 1.4 s of the server stopped
+      // (no sample, no push answered), which was the profiled row's max and much of its p99.
       const profiling = values.profile !== undefined && index === steps.length - 1;
       if (profiling) await server.probe('/profile/start');
+      await sleep(SETTLE_MS); // let the opening settle
+      if (heap) await server.probe(`/heap/stop?file=${encodeURIComponent(path.resolve(values.heap!))}`);
       await server.probe('/reset');
       const cpuFrom = { holder: await holder.cpu(), bench: ownCpu(), machine: machineBusy(), at: performance.now() };
       const result = await measurePushes(server.url, pushers, SECONDS, RATE);

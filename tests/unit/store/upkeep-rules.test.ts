@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upkeepPlan, type TableActivity } from '../../../sync-server/store/upkeep-rules.ts';
+import { upkeepPlan, upkeepSteps, type TableActivity } from '../../../sync-server/store/upkeep-rules.ts';
 
 const table = (activity: Partial<TableActivity>): TableActivity => ({
   table: 'carts',
@@ -43,5 +43,34 @@ describe('which tables the embedded store vacuums and analyzes (autovacuum thres
       table({ table: 'catalog_products', liveRows: 100_000, changedSinceAnalyze: 151 }),
     ]);
     expect(plan.analyze).toEqual(['users']);
+  });
+});
+
+describe('the upkeep as statements (the embedded store never held for every table at once)', () => {
+  it('given three tables due, it is one statement per table and action, a VACUUM before its ANALYZE', () => {
+    const steps = upkeepSteps([
+      table({ table: 'commands', liveRows: 1000, deadRows: 251, changedSinceAnalyze: 151 }),
+      table({ table: 'carts', liveRows: 100, changedSinceAnalyze: 61 }),
+      table({ table: 'banners', liveRows: 10, changedSinceAnalyze: 1 }),
+      table({ table: 'sync_counter', liveRows: 1, deadRows: 500 }),
+    ]);
+    expect(steps.map((s) => `${s.action} ${s.table}`)).toEqual([
+      'vacuum commands',
+      'analyze commands',
+      'analyze carts',
+      'vacuum sync_counter',
+    ]);
+  });
+
+  it('given a table larger than the sample, its ANALYZE reads at most 3,000 rows; a smaller one keeps the default', () => {
+    const steps = upkeepSteps([
+      table({ table: 'commands', liveRows: 250_000, changedSinceAnalyze: 30_000 }),
+      table({ table: 'carts', liveRows: 3_000, changedSinceAnalyze: 400 }),
+    ]);
+    // PostgreSQL samples 300 rows per unit of statistics target.
+    expect(steps).toEqual([
+      { action: 'analyze', table: 'commands', statisticsTarget: 10 },
+      { action: 'analyze', table: 'carts', statisticsTarget: undefined },
+    ]);
   });
 });

@@ -102,6 +102,29 @@ describe('live stream limits', () => {
   });
 });
 
+describe('opening streams', () => {
+  it('a burst of opens (a reconnect storm) reads the counter once for all, not once per stream', async () => {
+    let reads = 0;
+    let value = 41;
+    const countingDb = {
+      query: async () => {
+        reads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return [{ value: value++ }];
+      },
+      listen: async () => async () => {},
+    } as unknown as Database;
+    const streams = new ChangeStreams(countingDb, 15_000, { maxStreams: 10_000 });
+    const burst = Array.from({ length: 500 }, () => fakeResponse());
+    await Promise.all(burst.map(({ res }, i) => streams.open(`owner-${i}`, res)));
+    expect(reads).toBe(1);
+    expect(streams.stats.streams).toBe(500);
+    // A stream opened after that read has finished reads again: its start is never older than its request.
+    await streams.open('owner-late', fakeResponse().res);
+    expect(reads).toBe(2);
+  });
+});
+
 describe('the heartbeat', () => {
   it('writes to many streams in slices, each in an event-loop turn of its own', async () => {
     // Each write notes the turn it happened in: a ticker that yields at every turn counts the turns.
