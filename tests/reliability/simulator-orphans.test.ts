@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -55,6 +55,8 @@ describe('a simulator whose starter was killed', () => {
     });
     let output = '';
     parent.stderr.on('data', (chunk) => (output += chunk));
+    // However the test ends, the parent does not outlive it.
+    onTestFinished(() => void parent.kill('SIGKILL'));
     const pid = await new Promise<number>((resolve, reject) => {
       parent.stdout.on('data', (chunk: Buffer) => {
         output += chunk;
