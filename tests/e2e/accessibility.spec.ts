@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AIRPODS, IPHONE, addButton, openStore } from './helpers.ts';
+import { severeViolations } from './severe-violations.ts';
 
 /**
  * axe-core on the shopper's main pages, at a phone's and a desktop's width: no serious or critical violation
@@ -62,13 +62,7 @@ for (const viewport of VIEWPORTS) {
         const page = await context.newPage();
         await openStore(page, target.path);
         await target.ready(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const severe = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(severe).toEqual([]);
+        expect(await severeViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, logInInBrowser, submitRegister, uniqueEmail } from './account-helpers.ts';
+import { severeViolations } from './severe-violations.ts';
 
 /**
  * axe-core on the account screens at a phone's and a desktop's width, as tests/e2e/accessibility.spec.ts does for
@@ -11,15 +11,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
-
-const severeViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 for (const viewport of VIEWPORTS) {
   test(`account screens at ${viewport.name} width have no serious or critical axe violation`, async ({

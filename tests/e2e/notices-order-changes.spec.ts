@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { unitPriceEurOf } from '../../schema/checkout/totals.ts';
@@ -9,6 +8,7 @@ import { placePayload, validDetails } from '../support/orders.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { createAccount, logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { AIRPODS, openStore } from './helpers.ts';
+import { severeViolations } from './severe-violations.ts';
 
 /**
  * Issue 16: an order change the shopper did not cause (the shop confirms and ships it) made while the store's tab is
@@ -81,16 +81,6 @@ async function operatorMoves(orderNumber: string, statuses: string[]): Promise<v
 }
 
 const notices = (page: Page) => page.getByTestId('lasting-notices');
-
-const severeViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="lasting-notices"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}`);
-};
 
 test.describe('an operator moves the order', () => {
   test.beforeAll(async () => {

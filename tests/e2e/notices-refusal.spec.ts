@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { createAccount, logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { openStore } from './helpers.ts';
+import { severeViolations } from './severe-violations.ts';
 
 /**
  * Issue 16: nothing the server decides is lost on its way to the shopper. A refusal decided while the store's tab
@@ -40,17 +40,6 @@ async function refuseOnAnotherDevice(request: APIRequestContext, email: string):
 }
 
 const notices = (page: Page) => page.getByTestId('lasting-notices');
-
-/** axe-core's serious and critical findings in the notices' panel (WCAG 2.1 A and AA, contrast included). */
-const severeViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="lasting-notices"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}`);
-};
 
 test('a refusal decided while the tab is closed shows when the store opens, until acknowledged on any device', async ({
   browser,

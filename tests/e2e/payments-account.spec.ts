@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, logInInBrowser, uniqueEmail } from './account-helpers.ts';
 import { cartWithAirPods, fillShipping, next, step } from './checkout-helpers.ts';
 import {
@@ -11,15 +10,7 @@ import {
   placeReviewed,
   resultText,
 } from './payments-helpers.ts';
-
-const serious = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+import { severeViolations } from './severe-violations.ts';
 
 /** Issue 17: a logged-in shopper's card payment, taken up again from the order's own page. */
 test.describe("paying from the order's page", () => {
@@ -42,7 +33,7 @@ test.describe("paying from the order's page", () => {
     await backOnResultPage(page, orderId);
     await expect(resultText(page)).toContainText('Плащането беше отказано', { timeout: 30_000 });
     // The result page and the order's payment part, on a phone: no serious accessibility problem.
-    expect(await serious(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
 
     // A user's way back to the order is its page in the account.
     await page.getByRole('link', { name: 'Към поръчката' }).click();
@@ -50,7 +41,7 @@ test.describe("paying from the order's page", () => {
     await expect(page.getByTestId('payment-status')).toHaveText('Чака плащане');
     await expect(page.getByTestId('payment-time-left')).toHaveText(/^Остават /);
     await expect(page.getByTestId('payment-attempt')).toHaveCount(1);
-    expect(await serious(page)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Опитай отново' }).click();
 
     await payOnBorica(page, CARD_APPROVED);

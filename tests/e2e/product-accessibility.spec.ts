@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openStore } from './helpers.ts';
+import { severeViolations } from './severe-violations.ts';
 
 /**
  * axe-core on the product page with everything it can show (gallery, custom options with their error messages,
@@ -8,17 +8,6 @@ import { openStore } from './helpers.ts';
  * desktop's width: no serious or critical violation, and nothing wider than the phone's screen.
  */
 const WATCH_PATH = '/apple-watch-ultra-3-49-AWU3-49-TI';
-
-const severeViolations = async (page: Page): Promise<string[]> => {
-  // The product page only (its dialogs are inside it): the shell's header and footer have their own spec.
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="product-page"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
@@ -39,7 +28,7 @@ for (const viewport of [
       await add.click();
       await expect(page.getByTestId('product-error')).toBeVisible();
       await page.getByTestId('product-credit').getByText('На изплащане от').click();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page, '[data-testid="product-page"]')).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
@@ -48,12 +37,12 @@ for (const viewport of [
         .getByRole('button', { name: /Увеличи снимката/ })
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page, '[data-testid="product-page"]')).toEqual([]);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Таблица с размери' }).click();
       await expect(page.getByRole('dialog', { name: 'Размери на каишките' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(page, '[data-testid="product-page"]')).toEqual([]);
     } finally {
       await context.close();
     }
