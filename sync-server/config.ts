@@ -33,6 +33,9 @@ const rateLimitEnv = {
 };
 
 /** Environment configuration, validated at start: a bad value stops the server with the variable named. */
+/** Who the store's mail is from, and the right-hand side of its Message-IDs (also for programmatic starts). */
+export const MAIL_DEFAULTS = { from: 'Apple Store BG <shop@apple-store.bg>', domain: 'apple-store.bg' } as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -62,7 +65,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
   /** Where the outbox is sent (smtp://user:pass@host:port, smtps:// for TLS); unset, the outbox is the mail folder. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).max(200).default('Apple Store BG <shop@apple-store.bg>'),
+  MAIL_FROM: z.string().min(3).max(200).default(MAIL_DEFAULTS.from),
   /** The right-hand side of every Message-ID the store sends. */
   MAIL_DOMAIN: z
     .string()

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../amp/escape-html.ts';
+
 /**
  * An outbox row as the message sent: its text as written, and the same text as HTML (escaped, paragraphs kept), each
  * ending with the shop's contact details. The Message-ID is the row's, so a mail sent again after a crash is
@@ -25,9 +27,6 @@ export const SHOP_SIGNATURE = [
   'тел. / phone 0700 10 800 · shop@apple-store.bg',
   'София, бул. Витоша 1 / 1 Vitosha Blvd, Sofia',
 ];
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const htmlOf = (text: string): string => {
   const paragraphs = text

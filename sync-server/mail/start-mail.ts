@@ -1,3 +1,4 @@
+import { MAIL_DEFAULTS } from '../config.ts';
 import { useMailTransport } from '../accounts/mail-transport.ts';
 import type { Database } from '../store/database.ts';
 import { startMailWorker } from './mail-worker.ts';
@@ -16,8 +17,8 @@ export interface MailSettings {
  */
 export const startMail = (db: Database, settings: MailSettings): { stop(): Promise<void> } | undefined => {
   if (!settings.SMTP_URL) return undefined;
-  const from = settings.MAIL_FROM ?? 'Apple Store BG <shop@apple-store.bg>';
-  const domain = settings.MAIL_DOMAIN ?? 'apple-store.bg';
+  const from = settings.MAIL_FROM ?? MAIL_DEFAULTS.from;
+  const domain = settings.MAIL_DOMAIN ?? MAIL_DEFAULTS.domain;
   const mailer = createSmtpMailer(settings.SMTP_URL);
   const worker = startMailWorker(db, mailer, { from, domain });
   const restore = useMailTransport(secretHandover(db, mailer, from, domain));
