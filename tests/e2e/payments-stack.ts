@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { RELAXED_LIMITS } from '../support/relaxed-limits.ts';
 import { freePort } from '../support/server-process.ts';
+import { startMailCatcher, type MailCatcher } from '../../tools/mail/catcher.ts';
 import { startPaymentSimulators, type PaymentSimulators } from '../../tools/payments/simulators.ts';
 
 /**
@@ -13,7 +14,8 @@ import { startPaymentSimulators, type PaymentSimulators } from '../../tools/paym
  * store's port is chosen first, since BORICA's BACKREF and PayPal's return address are the store's and a simulator
  * takes them at start; then the store is started here and its address handed over in E2E_BASE_URL, so the global
  * setup uses it as it is. E2E_BASE_URL already set: nothing is started. E2E_DIST and E2E_SKIP_BUILD as the global setup's.
- * The simulators' addresses reach the specs as E2E_BORICA_SIM_URL, E2E_PAYPAL_SIM_URL and E2E_CREDIT_SIM_URL.
+ * The simulators' addresses reach the specs as E2E_BORICA_SIM_URL, E2E_PAYPAL_SIM_URL and E2E_CREDIT_SIM_URL; the
+ * mail catcher's (simulators/mail-catcher, where the store's SMTP_URL points) as E2E_MAIL_URL.
  */
 
 const waitForHealth = async (url: string, server: ChildProcess, log: string[], timeoutMs: number) => {
@@ -49,16 +51,18 @@ export default async function paymentsStack(): Promise<(() => Promise<void>) | v
   const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-pay-'));
   const keysDir = mkdtempSync(join(tmpdir(), 'store-e2e-keys-'));
   let simulators: PaymentSimulators | undefined;
+  let mail: MailCatcher | undefined;
   let server: ChildProcess | undefined;
   const stopAll = async () => {
     if (server) await stopProcess(server);
-    await simulators?.stop();
+    await Promise.all([simulators?.stop(), mail?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(keysDir, { recursive: true, force: true });
   };
   try {
     // The launcher's own start (tools/payments/simulators.ts), with keys made for this run only.
     simulators = await startPaymentSimulators({ storeUrl, keysDir });
+    mail = await startMailCatcher();
     const urls = Object.fromEntries(
       simulators.simulators.map((sim) => [`E2E_${sim.name.toUpperCase()}_SIM_URL`, sim.url]),
     );
@@ -66,6 +70,7 @@ export default async function paymentsStack(): Promise<(() => Promise<void>) | v
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       ...simulators.env,
+      SMTP_URL: mail.smtpUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -90,7 +95,7 @@ export default async function paymentsStack(): Promise<(() => Promise<void>) | v
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
     await waitForHealth(storeUrl, server, log, 60_000);
-    Object.assign(process.env, urls);
+    Object.assign(process.env, urls, { E2E_MAIL_URL: mail.url });
   } catch (error) {
     await stopAll();
     throw error;

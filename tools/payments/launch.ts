@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
+import { startMailCatcher } from '../mail/catcher.ts';
 import { startPaymentSimulators } from './simulators.ts';
 
 /**
  * `npm start`: the payment providers' simulators (BORICA, PayPal, credit; each its own process, keys made on first
  * start in .data/payment-keys/) and the store pointed at them. Ctrl-C stops all of them. A provider's variables
  * already set in the environment win (pointing the store at a real gateway is configuration only), and
- * `PAYMENT_SIMULATORS=off` starts the store alone.
+ * `PAYMENT_SIMULATORS=off` starts the store alone. Without SMTP_URL the mail catcher (simulators/mail-catcher)
+ * starts too and the store's mail goes there, readable in its inbox page.
  */
 
 const port = process.env['PORT'] ?? '3000';
@@ -14,9 +16,11 @@ const useSimulators = process.env['PAYMENT_SIMULATORS'] !== 'off';
 
 const sims = useSimulators ? await startPaymentSimulators({ storeUrl }) : undefined;
 for (const sim of sims?.simulators ?? []) console.log(`[payments] ${sim.name} simulator (test gateway) on ${sim.url}`);
+const mail = process.env['SMTP_URL'] ? undefined : await startMailCatcher();
+if (mail) console.log(`[mail] test mail catcher: the store's mail is readable on ${mail.url}`);
 
 const store = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
-  env: { ...sims?.env, ...process.env },
+  env: { ...sims?.env, ...(mail ? { SMTP_URL: mail.smtpUrl } : {}), ...process.env },
   stdio: 'inherit',
 });
 
@@ -30,7 +34,7 @@ const stopAll = async (code: number): Promise<void> => {
       store.kill('SIGTERM');
     });
   }
-  await sims?.stop();
+  await Promise.all([sims?.stop(), mail?.stop()]);
   process.exit(code);
 };
 

@@ -17,6 +17,8 @@ export interface RunningSimulator {
   readonly name: string;
   readonly url: string;
   readonly child: ChildProcess;
+  /** Its first line's other addresses (the mail catcher's `smtp`). */
+  readonly also: Readonly<Record<string, string>>;
 }
 
 export interface PaymentSimulators {
@@ -27,7 +29,7 @@ export interface PaymentSimulators {
 }
 
 /** One simulator: spawned, and its first line `{"listening":"http://..."}` awaited. */
-const spawnSimulator = (name: string, env: Record<string, string>): Promise<RunningSimulator> =>
+export const spawnSimulator = (name: string, env: Record<string, string>): Promise<RunningSimulator> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `simulators/${name}/main.ts`], {
       cwd: ROOT,
@@ -43,7 +45,8 @@ const spawnSimulator = (name: string, env: Record<string, string>): Promise<Runn
       clearTimeout(timer);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
-      resolve({ name, url: (JSON.parse(line) as { listening: string }).listening, child });
+      const { listening, ...also } = JSON.parse(line) as { listening: string } & Record<string, string>;
+      resolve({ name, url: listening, child, also });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -51,7 +54,7 @@ const spawnSimulator = (name: string, env: Record<string, string>): Promise<Runn
     });
   });
 
-const stopChild = (child: ChildProcess): Promise<void> =>
+export const stopChild = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
