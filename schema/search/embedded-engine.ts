@@ -17,8 +17,10 @@ import {
   wordsFor,
 } from './bitset.ts';
 import { createCategoryTree, type CategoryTree } from './category-tree.ts';
+import { analyseQuery, headTokens, latinTokens } from './cross-script.ts';
 import {
   AGGREGATION_SIZE,
+  LATIN_SEARCH_FIELDS,
   MIN_SCORE,
   parseSearchQuery,
   SEARCH_FIELDS,
@@ -85,8 +87,8 @@ const TF_MAX = (1 << TF_BITS) - 1;
 /** Above this many changed documents an order is sorted again instead of patched. */
 const ORDER_PATCH_LIMIT = 256;
 
-const BOOST = Object.fromEntries(SEARCH_FIELDS.map((f) => [f.field, f.boost])) as Record<
-  (typeof SEARCH_FIELDS)[number]['field'],
+const BOOST = Object.fromEntries([...SEARCH_FIELDS, ...LATIN_SEARCH_FIELDS].map((f) => [f.field, f.boost])) as Record<
+  (typeof SEARCH_FIELDS)[number]['field'] | (typeof LATIN_SEARCH_FIELDS)[number]['field'],
   number
 >;
 
@@ -97,6 +99,11 @@ export interface EmbeddedSearchEngineOptions {
   /** Attributes aggregated on every query that asks (besides those it filters by). */
   readonly aggregationAttributes?: readonly string[];
   readonly timeZone?: string;
+  /**
+   * Searches the name folded to Latin and its head too (issue 19, schema/search/cross-script.ts); on by default.
+   * Off, the engine is the spec's search as written, which bench:search keeps as quality's baseline.
+   */
+  readonly crossScript?: boolean;
 }
 
 export interface EmbeddedIndexStats {
@@ -410,6 +417,9 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   private name!: TextField;
   private sku!: TextField;
   private category!: TextField;
+  private nameLatin!: TextField;
+  private nameHead!: TextField;
+  private readonly crossScript: boolean;
 
   private readonly byId: Order;
   private readonly byPriceAsc: Order;
@@ -426,6 +436,7 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   constructor(options: EmbeddedSearchEngineOptions) {
     this.now = options.now ?? (() => new Date());
     this.timeZone = options.timeZone ?? SHOP_TIME_ZONE;
+    this.crossScript = options.crossScript ?? true;
     this.aggregationAttributes = options.aggregationAttributes ?? DEFAULT_AGGREGATION_ATTRIBUTES;
     this.tree = createCategoryTree(options.categories ?? []);
     const byId = (a: number, b: number) => (this.productIds[a] as number) - (this.productIds[b] as number) || a - b;
@@ -518,6 +529,8 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     this.name = new TextField(BOOST.name, capacity);
     this.sku = new TextField(BOOST.sku, capacity);
     this.category = new TextField(BOOST['category.name'], capacity);
+    this.nameLatin = new TextField(BOOST['name.latin'], capacity);
+    this.nameHead = new TextField(BOOST['search.name_head'], capacity);
     this.termBest = new Float64Array(capacity);
     this.fieldScore = new Float64Array(capacity);
     this.docScore = new Float64Array(capacity);
@@ -541,7 +554,7 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     this.listingShown = resized(this.listingShown, words);
     this.searchShown = resized(this.searchShown, words);
     this.inStock = resized(this.inStock, words);
-    for (const field of [this.name, this.sku, this.category]) field.grow(capacity);
+    for (const field of [this.name, this.sku, this.category, this.nameLatin, this.nameHead]) field.grow(capacity);
     for (const column of this.attributes.values()) column.grow(capacity);
     this.termBest = new Float64Array(capacity);
     this.fieldScore = new Float64Array(capacity);
@@ -589,6 +602,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       column.add(doc, values);
     }
     this.name.add(doc, tokenize(product.name));
+    if (this.crossScript) {
+      this.nameLatin.add(doc, latinTokens(product.name));
+      this.nameHead.add(doc, headTokens(product.name));
+    }
     this.sku.add(doc, [skuTerm(product.sku)]);
     this.category.add(
       doc,
@@ -614,6 +631,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     }
     for (const [code, values] of filterValuesOf(product)) this.attributes.get(code)?.delete(doc, values);
     this.name.delete(doc, tokenize(product.name));
+    if (this.crossScript) {
+      this.nameLatin.delete(doc, latinTokens(product.name));
+      this.nameHead.delete(doc, headTokens(product.name));
+    }
     this.sku.delete(doc, [skuTerm(product.sku)]);
     this.category.delete(
       doc,
@@ -710,7 +731,9 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
    * documents in `matched` (the caller zeroes them). Returns the bitset of those at or above the min score.
    */
   private scoreText(text: string, matched: number[]): Bits {
-    const terms = [...new Set(tokenize(text))];
+    const analysed = analyseQuery(text);
+    const { terms, latin } = analysed;
+    const mustMatch = this.crossScript ? analysed.required : [];
     const required = requiredTermMatches(terms.length);
     const live = this.liveCount;
     const touchedTerm: number[] = [];
@@ -763,12 +786,35 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
 
     scoreField(this.name, terms, required);
     scoreField(this.category, terms, required);
+    scoreField(this.nameLatin, latin, required);
+    scoreField(this.nameHead, latin, latin.length);
     // The sku is one keyword: the whole text is its one term.
     scoreField(this.sku, [skuTerm(lowerCase(text))], 1);
 
     const hits = new Uint32Array(wordsFor(this.capacity));
     for (const doc of matched) if ((docScore[doc] as number) >= MIN_SCORE) setBit(hits, doc);
+    // An accessory word in the query must match the name or a category (the Elasticsearch query's filter).
+    for (const word of mustMatch) {
+      andInto(
+        hits,
+        this.docsMatching([
+          [this.nameLatin, word.latin],
+          [this.category, word.term],
+        ]),
+      );
+    }
     return hits;
+  }
+
+  /** The documents where any of the fields holds a term within its word's edit budget. */
+  private docsMatching(wordsInFields: ReadonlyArray<readonly [TextField, string]>): Bits {
+    const bits = new Uint32Array(wordsFor(this.capacity));
+    for (const [field, word] of wordsInFields) {
+      for (const [candidate] of field.expand(word)) {
+        for (const entry of field.postings.get(candidate) as number[]) setBit(bits, entry >>> TF_BITS);
+      }
+    }
+    return bits;
   }
 
   /** Per filtered attribute, the documents with any chosen value. */

@@ -26,6 +26,16 @@ export const SEARCH_FIELDS = [
   { field: 'category.name', boost: 1 },
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number]['field'];
+/**
+ * Issue 19: the fields searched with the query folded to Latin (schema/search/cross-script.ts): the name folded
+ * (80% of the words, as the others), and the name's head folded, which must hold every word and then outweighs
+ * the rest: a product the query names comes before the accessories that only mention it, and an accessory query
+ * ("iphone case") is not won by a head that holds one of its words. Paths are the Elasticsearch mapping's.
+ */
+export const LATIN_SEARCH_FIELDS = [
+  { field: 'name.latin', boost: 3, allTerms: false },
+  { field: 'search.name_head', boost: 6, allTerms: true },
+] as const;
 /** Spec section 9: minimum should match 80%. */
 export const MINIMUM_SHOULD_MATCH = 0.8;
 /** Spec section 9: fuzziness 2, the most edits any term gets (see `maxEditsFor` for the length ramp). */

@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { SHOP_TIME_ZONE } from '../../schema/catalog/rules/shop-time.ts';
+import { FOLD_TO_LATIN, nameHead } from '../../schema/search/cross-script.ts';
 import { filterValuesOf } from '../../schema/search/rules.ts';
 import { priceValidUntil, searchPricesOf } from '../../schema/search/search-price.ts';
 
@@ -14,6 +15,10 @@ import { priceValidUntil, searchPricesOf } from '../../schema/search/search-pric
  * Text: the standard tokenizer and a lowercase filter, the embedded engine's tokenizer, Cyrillic and Latin
  * alike. No Bulgarian stemmer: the embedded engine has none, and both engines must find the same products.
  * The sku is one keyword, lower-cased by a normalizer, as the VSF1 mapping has it.
+ *
+ * Issue 19: `name.latin` and `search.name_head` (the name's head, computed by `nameHead` at indexing) are analysed
+ * with Cyrillic folded to Latin by a `mapping` char filter of the embedded engine's own table (FOLD_TO_LATIN), so
+ * both engines hold the same terms; the query is folded and its synonyms applied by the shared query analysis.
  */
 
 export const SEARCH_SOURCE_FIELD = 'search';
@@ -23,12 +28,30 @@ export const attributeField = (code: string): string => `search.attributes.${cod
 export const groupPriceField = (customerGroupId: number): string => `search.group_price.${customerGroupId}`;
 
 export const TEXT_ANALYZER = 'shop_text';
+export const LATIN_ANALYZER = 'shop_latin';
+const LATIN_CHAR_FILTER = 'bg_to_latin';
+
+/** The fold as `mapping` rules, both cases: the char filter runs before the lowercase filter. */
+export const latinMappings = (): string[] =>
+  Object.entries(FOLD_TO_LATIN).flatMap(([cyrillic, latin]) => [
+    `${cyrillic} => ${latin}`,
+    `${cyrillic.toUpperCase()} => ${latin}`,
+  ]);
 export const SKU_NORMALIZER = 'shop_sku';
 
 export const PRODUCT_INDEX_SETTINGS: estypes.IndicesIndexSettings = {
   number_of_shards: 1,
   analysis: {
-    analyzer: { [TEXT_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase'] } },
+    analyzer: {
+      [TEXT_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase'] },
+      [LATIN_ANALYZER]: {
+        type: 'custom',
+        char_filter: [LATIN_CHAR_FILTER],
+        tokenizer: 'standard',
+        filter: ['lowercase'],
+      },
+    },
+    char_filter: { [LATIN_CHAR_FILTER]: { type: 'mapping', mappings: latinMappings() } },
     normalizer: { [SKU_NORMALIZER]: { type: 'custom', filter: ['lowercase'] } },
   },
 };
@@ -43,7 +66,7 @@ export const PRODUCT_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     id: { type: 'long' },
     sku: { type: 'keyword', normalizer: SKU_NORMALIZER },
     parentSku: { type: 'keyword' },
-    name: { type: 'text', analyzer: TEXT_ANALYZER },
+    name: { type: 'text', analyzer: TEXT_ANALYZER, fields: { latin: { type: 'text', analyzer: LATIN_ANALYZER } } },
     slug: { type: 'keyword' },
     url_key: { type: 'keyword' },
     type_id: { type: 'keyword' },
@@ -71,6 +94,7 @@ export const PRODUCT_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
     [SEARCH_SOURCE_FIELD]: {
       properties: {
         final_price: { type: 'long' },
+        name_head: { type: 'text', analyzer: LATIN_ANALYZER },
         price_valid_until: { type: 'date', format: 'epoch_millis' },
         attributes: { type: 'object', dynamic: true },
         group_price: { type: 'object', dynamic: true },
@@ -84,6 +108,8 @@ export interface EsProductDocument extends CatalogProduct {
   readonly search: {
     /** VAT-inclusive final price now, stotinki (`searchPricesOf`). */
     readonly final_price: number;
+    /** The name's head (`nameHead`), searched folded to Latin. */
+    readonly name_head: string;
     /** When that price may change (a special price window opens or closes), epoch ms; absent when never. */
     readonly price_valid_until?: number;
     /** Attribute code -> the product's and its enabled children's values (`filterValuesOf`). */
@@ -104,6 +130,7 @@ export const toEsDocument = (
     ...product,
     search: {
       final_price: prices.base,
+      name_head: nameHead(product.name),
       ...(Number.isFinite(validUntil) ? { price_valid_until: validUntil } : {}),
       attributes: Object.fromEntries(filterValuesOf(product)),
       group_price: Object.fromEntries([...prices.groups].map(([group, price]) => [String(group), price])),

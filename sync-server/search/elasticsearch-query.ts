@@ -3,8 +3,10 @@ import type { Category } from '../../schema/catalog/category.ts';
 import { priceRangeStep } from '../../schema/catalog/rules/price-range.ts';
 import { ALL_GROUPS } from '../../schema/catalog/rules/tier-price.ts';
 import { createCategoryTree, type CategoryTree } from '../../schema/search/category-tree.ts';
+import { analyseQuery } from '../../schema/search/cross-script.ts';
 import {
   AGGREGATION_SIZE,
+  LATIN_SEARCH_FIELDS,
   MIN_SCORE,
   parseSearchQuery,
   SEARCH_FIELDS,
@@ -44,8 +46,9 @@ import {
  * - `query.bool.filter`: the visibility rule of the mode, stock when out-of-stock listing is off, and the
  *   category with its descendants (`category_ids` in the tree's ids).
  * - `query.bool.must`: the text as one `multi_match` (best_fields) on name^4, sku^4, category.name^1, fuzziness
- *   `AUTO:3,5` (at most the spec's 2), minimum_should_match 80%; `min_score` 0.02 only with text (a filter-only
- *   query scores 0 and would lose every hit).
+ *   `AUTO:3,5` (at most the spec's 2), minimum_should_match 80%, in a `dis_max` with the text folded to Latin on
+ *   name.latin^3 and the name's head^6, and an accessory word as a filter (`textClauses`); `min_score` 0.02 only with text (a filter-only query
+ *   scores 0 and would lose every hit).
  * - Attribute and price filters: in `post_filter` when aggregations are asked for, so each attribute's counts
  *   can leave out its own filter (a `filter` aggregation with the others around a `terms` of size 10); in the
  *   query otherwise.
@@ -96,17 +99,58 @@ const visibilityFilters = (query: SearchQuery): Query[] => {
   ];
 };
 
+const FUZZY = { fuzziness: ES_FUZZINESS, max_expansions: 50, prefix_length: 0 } as const;
+
+/** The text as typed, on the fields the spec names: one best_fields `multi_match`. */
 export const textQuery = (text: string): Query => ({
   multi_match: {
     query: text,
     type: 'best_fields',
     fields: SEARCH_FIELDS.map((f) => `${f.field}^${f.boost}`),
-    fuzziness: ES_FUZZINESS,
-    max_expansions: 50,
-    prefix_length: 0,
+    ...FUZZY,
     operator: 'or',
     minimum_should_match: ES_MINIMUM_SHOULD_MATCH,
   },
+});
+
+/**
+ * The whole text clause (issue 19): the best of the text as typed on the spec's fields and the text folded to
+ * Latin (schema/search/cross-script.ts: Apple's names in Cyrillic, English product words) on `name.latin` and the
+ * name's head, which must hold every word; `dis_max` keeps the best field's score, as the embedded engine's
+ * best_fields does. An accessory word in the query is a filter (the name folded, or a category's name as typed):
+ * the query wants that kind.
+ */
+export const textClauses = (text: string): { must: Query[]; filter: Query[] } => {
+  const { latin, required } = analyseQuery(text);
+  const latinText = latin.join(' ');
+  const latinField = (field: (typeof LATIN_SEARCH_FIELDS)[number]): Query => ({
+    match: {
+      [field.field]: {
+        query: latinText,
+        boost: field.boost,
+        ...FUZZY,
+        operator: field.allTerms ? 'and' : 'or',
+        ...(field.allTerms ? {} : { minimum_should_match: ES_MINIMUM_SHOULD_MATCH }),
+      },
+    },
+  });
+  return {
+    must: [{ dis_max: { queries: [textQuery(text), ...LATIN_SEARCH_FIELDS.map(latinField)] } }],
+    filter: required.map((word) => ({
+      bool: {
+        should: [
+          { match: { 'name.latin': { query: word.latin, fuzziness: ES_FUZZINESS } } },
+          { match: { 'category.name': { query: word.term, fuzziness: ES_FUZZINESS } } },
+        ],
+        minimum_should_match: 1,
+      },
+    })),
+  };
+};
+
+const withText = (filter: Query[], text: { must: Query[]; filter: Query[] }) => ({
+  filter: [...filter, ...text.filter],
+  must: text.must,
 });
 
 const priceFieldOf = (query: SearchQuery): string =>
@@ -172,7 +216,7 @@ export const buildSearchRequest = (
     size: query.perPage,
     track_total_hits: true,
     _source: { excludes: [SEARCH_SOURCE_FIELD] },
-    query: { bool: { filter, ...(hasText ? { must: [textQuery(text)] } : {}) } },
+    query: { bool: hasText ? withText(filter, textClauses(text)) : { filter } },
     sort: sortOf(query, hasText),
   };
   if (hasText) {

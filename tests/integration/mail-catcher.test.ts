@@ -57,6 +57,7 @@ describe('the mail catcher', () => {
       to: 'x@example.com',
       subject: '<script>alert(1)</script>',
       text: 'x',
+      html: '<p>x</p>',
       messageId: '<markup@test.apple-store.bg>',
     });
     const inbox = await (await fetch(catcher.url)).text();

@@ -19,6 +19,8 @@
  * Wall and process CPU time are printed per phase, and the p95 of per-query CPU time for (a) and (b): the
  * machine's other work stretches wall time, not CPU time. Process CPU counts V8's background threads too (JIT
  * compiles, concurrent GC), so a sub-millisecond query can show more CPU than wall time while code still warms.
+ * First, the search's quality (issue 19, tools/bench/search-quality.ts): success@3 and nDCG@10 on the judged set,
+ * beside the spec's search as written (BENCH_SEARCH_QUALITY_ONLY=1 stops there).
  * Goal (the issue): faceted listing p95 under 20 ms at 100,000 products on one core; the engine is synchronous,
  * so a query runs on one core.
  * Env: BENCH_SEARCH_SIZES ("1500,100000"), BENCH_SEARCH_CATEGORY (laptopi), BENCH_SAMPLES (200), BENCH_WARMUP (20),
@@ -34,6 +36,7 @@ import {
 } from '../../schema/search/embedded-engine.ts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog, isSellable } from '../catalog/generate-catalog.ts';
 import { profiled } from './profile.ts';
+import { missedQueries, qualityRows, qualityRun, type QualityRun } from './search-quality.ts';
 import {
   collect,
   heapAfterGc,
@@ -377,6 +380,9 @@ const offlineRun = async (): Promise<OfflineRun> => {
 };
 
 const main = async (): Promise<void> => {
+  const quality = qualityRun();
+  reportQuality(quality);
+  if (process.env.BENCH_SEARCH_QUALITY_ONLY === '1') return;
   const runs: SizeRun[] = [];
   for (const n of SIZES) runs.push(await sizeRun(n));
   collect();
@@ -385,6 +391,20 @@ const main = async (): Promise<void> => {
 };
 
 const verdict = (ok: boolean) => (ok ? 'MET' : 'NOT MET');
+
+const reportQuality = (quality: QualityRun): void => {
+  console.log('');
+  console.log(
+    `search quality: ${quality.queries} judged queries, the generated catalogue (tests/search/judged-queries.ts)`,
+  );
+  console.log(table(['measure', 'cross-script', "spec's search (same run)", 'ratio', 'goal'], qualityRows(quality)));
+  for (const line of missedQueries(quality.crossScript)) console.log(`  missed: ${line}`);
+  console.log(
+    `bench:search quality success3=${quality.crossScript.success3.toFixed(3)} ndcg10=${quality.crossScript.ndcg10.toFixed(3)} ` +
+      `spec_success3=${quality.spec.success3.toFixed(3)} spec_ndcg10=${quality.spec.ndcg10.toFixed(3)} ` +
+      `goal=${verdict(quality.crossScript.success3 >= 0.9).replace(' ', '_')}`,
+  );
+};
 const P = ['p50', 'p95', 'p99'] as const;
 type P = (typeof P)[number];
 

@@ -1,3 +1,4 @@
+import { nameHead } from '../../../schema/search/cross-script.ts';
 import {
   BaseConnection,
   Client,
@@ -68,17 +69,29 @@ describe('Elasticsearch request: visibility rules (spec section 5)', () => {
       { terms: { visibility: [3, 4] } },
       { terms: { status: [1] } },
     ]);
+    const fuzzy = { fuzziness: 'AUTO:3,5', max_expansions: 50, prefix_length: 0 };
     expect(boolOf(request).must).toEqual([
       {
-        multi_match: {
-          query: 'macbook',
-          type: 'best_fields',
-          fields: ['name^4', 'sku^4', 'category.name^1'],
-          fuzziness: 'AUTO:3,5',
-          max_expansions: 50,
-          prefix_length: 0,
-          operator: 'or',
-          minimum_should_match: '80%',
+        dis_max: {
+          queries: [
+            {
+              multi_match: {
+                query: 'macbook',
+                type: 'best_fields',
+                fields: ['name^4', 'sku^4', 'category.name^1'],
+                ...fuzzy,
+                operator: 'or',
+                minimum_should_match: '80%',
+              },
+            },
+            // Issue 19: the text folded to Latin, on the name folded and the name's head (every word).
+            {
+              match: {
+                'name.latin': { query: 'macbook', boost: 3, ...fuzzy, operator: 'or', minimum_should_match: '80%' },
+              },
+            },
+            { match: { 'search.name_head': { query: 'macbook', boost: 6, ...fuzzy, operator: 'and' } } },
+          ],
         },
       },
     ]);
@@ -101,9 +114,10 @@ describe('Elasticsearch request: text, paging, categories, filters, sorts', () =
       [CASES.threeTerms, 'macbook pro 14'],
       [{ mode: 'search', text: '  macbook   air ' }, 'macbook air'],
     ] as const) {
-      expect(boolOf(build(query)).must).toEqual([
-        { multi_match: expect.objectContaining({ query: text, fuzziness: 'AUTO:3,5' }) },
-      ]);
+      const [clause] = boolOf(build(query)).must as [{ dis_max: { queries: unknown[] } }];
+      expect(clause.dis_max.queries[0]).toEqual({
+        multi_match: expect.objectContaining({ query: text, fuzziness: 'AUTO:3,5' }),
+      });
     }
   });
 
@@ -280,6 +294,7 @@ describe('Elasticsearch documents', () => {
   it('carry the search price, its expiry, the filter values with enabled children, and the group prices', () => {
     expect(toEsDocument(SALE, NOW).search).toEqual({
       final_price: 179_900,
+      name_head: nameHead(SALE.name),
       price_valid_until: Date.parse('2026-03-31T21:00:00Z'),
       attributes: { cvyat: ['silver'], ram: ['16gb'] },
       group_price: {},
@@ -296,7 +311,11 @@ describe('Elasticsearch documents', () => {
     const properties = PRODUCT_INDEX_MAPPINGS.properties ?? {};
     expect(PRODUCT_INDEX_MAPPINGS.dynamic).toBe(false);
     expect(properties.sku).toEqual({ type: 'keyword', normalizer: 'shop_sku' });
-    expect(properties.name).toEqual({ type: 'text', analyzer: 'shop_text' });
+    expect(properties.name).toEqual({
+      type: 'text',
+      analyzer: 'shop_text',
+      fields: { latin: { type: 'text', analyzer: 'shop_latin' } },
+    });
     for (const field of ['id', 'status', 'visibility', 'is_old', 'category_ids', 'category', 'stock', 'search']) {
       expect(properties).toHaveProperty(field);
     }
