@@ -97,7 +97,7 @@ export const createApp = ({
     res.status(404).json(problemBody(404, `no such call: ${req.method} ${req.originalUrl}`));
   });
 
-  if (staticDir && existsSync(staticDir)) serveClient(app, path.resolve(staticDir));
+  if (staticDir && existsSync(staticDir)) serveClient(app, path.resolve(staticDir), db);
   app.use(errorHandler);
   return app;
 };

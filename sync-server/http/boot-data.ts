@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { bootSearchKey } from '../../schema/catalog/listing-query.ts';
+import { APP_SCREENS } from '../../schema/routing/app-screens.ts';
 import { bootSearchFor } from './boot-search.ts';
 import {
   CATEGORY_SLUG,
@@ -21,30 +22,15 @@ import {
 const BOOT_TIMEOUT_MS = 400;
 
 const HOME_PATHS = new Set(['/', '/pwa.html']);
-/**
- * The client's own top-level screens (client/app/router.tsx, client/account/account-routes.tsx) and the
- * server's: spelled like a category slug, but no catalogue answer is their first view.
- */
-const APP_SCREENS = new Set([
-  'cart',
-  'compare',
-  'wishlist',
-  'page-not-found',
-  'my-account',
-  'login',
-  'register',
-  'reset-password',
-  'api',
-  'amp',
-  'sync',
-]);
+/** The not-found page: spelled like a category slug, but no catalogue answer is its first view. */
+const NOT_FOUND_PAGE = 'page-not-found';
 
 /** The API paths the first view of `pathname` asks for at once (the client's own spelling of them). */
 export const bootPathsFor = (pathname: string): string[] => {
   if (HOME_PATHS.has(pathname)) return ['/api/catalog/init'];
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const first = decodeSegment(segments[0] ?? '');
-  if (first === '' || APP_SCREENS.has(first) || first.startsWith('search=')) return [];
+  if (first === '' || first === NOT_FOUND_PAGE || APP_SCREENS.has(first) || first.startsWith('search=')) return [];
   // A category slug: the category page asks for the categories and the filter attributes first.
   if (CATEGORY_SLUG.test(first)) return ['/api/catalog/categories', '/api/catalog/attributes'];
   // Anything else with a '-' may be a product address: every sku its end may name, in one lookup.

@@ -7,6 +7,8 @@ import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts'
 import { HttpProblem } from './problem.ts';
 import { checkStorableRequest } from './storable-input.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
+import { pageAnswerFor } from './page-status.ts';
+import type { Database } from '../store/database.ts';
 import { parseBuildManifest, preloadsFor, routePreloads, withRoutePreloads } from './route-preloads.ts';
 import { appPolicy, inlineHashes, setPolicy } from './security-headers.ts';
 
@@ -39,7 +41,7 @@ const readRoutePreloads = async (root: string): Promise<Map<string, string[]>> =
  * The built PWA: hashed assets cached for long; the shell, the service worker and the manifest never cached
  * by HTTP; the other public files (robots.txt, icons, favicon) for an hour, so a change reaches shoppers.
  */
-export const serveClient = (app: Express, root: string): void => {
+export const serveClient = (app: Express, root: string, db: Database): void => {
   // The app's policy on every file of the build, with the built shell's inline hashes: the service worker keeps
   // /index.html as served here and answers offline navigations with it, headers and all, and its own script's
   // policy governs the worker (importScripts of Workbox's runtime, its fetches).
@@ -68,7 +70,8 @@ export const serveClient = (app: Express, root: string): void => {
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('cache-control', 'public, max-age=3600').send('User-agent: *\nAllow: /\n');
   });
-  // Every other GET is a client route: the shell decides (TanStack Router), including its 404 page. The shell
+  // Every other GET is a page: the shell draws it (TanStack Router), including its 404 page, and page-status.ts
+  // gives it its HTTP status. The shell
   // carries the first answers of its address (boot-data.ts), for home its first view (first-view.ts), and for a
   // screen that is a chunk of its own the preloads of its files (route-preloads.ts).
   let shell: Promise<string> | undefined;
@@ -78,6 +81,15 @@ export const serveClient = (app: Express, root: string): void => {
     // (`//x:99999`, which a URL parser reads as another host): a 404, not the shell.
     checkStorableRequest(req);
     if (req.path.startsWith('//')) throw new HttpProblem(404, 'path: no page has this address', 'path');
+    // The page's status (page-status.ts): an address no route, category, product or content page answers is a
+    // 404 with the same shell, whose router shows the not-found page; an old address is moved for good.
+    const answer = await pageAnswerFor(db, req.path);
+    if (answer.status === 301) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, answer.location + (query < 0 ? '' : req.originalUrl.slice(query)));
+      return;
+    }
+    res.status(answer.status);
     shell ??= readFile(path.join(root, 'index.html'), 'utf8');
     const html = await shell.catch(() => undefined);
     if (html === undefined) {

@@ -1,14 +1,14 @@
 /**
- * The client's URL rules: reading a path (resolvePath), the listing's filter state and its SEO rules, the legacy
- * redirects and scrolling between pages. The paths themselves, the filter codec, the sort parameter and the route
- * table are shared with the server (the AMP pages, a cold visit's first search): import them from schema/routing/.
+ * The client's URL rules: the listing's filter state and its SEO rules and scrolling between pages, and, shared
+ * with the server (schema/routing/: the AMP pages, a cold visit's first search, a page's HTTP status), reading a
+ * path (resolvePath), the legacy redirects, the paths themselves, the filter codec and the route table.
  */
 export { choosePriceRange, chooseSort, hasActiveFilters, resetFilters, toggleFilter } from './filter-toggle.ts';
 export type { ListingFilterState } from './filter-toggle.ts';
-export { LEGACY_REDIRECTS, legacyRedirect } from './legacy-redirects.ts';
+export { LEGACY_REDIRECTS, legacyRedirect } from '../../../schema/routing/legacy-redirects.ts';
 export { canonicalPathFor, robotsFor } from './listing-seo.ts';
 export type { Robots } from './listing-seo.ts';
-export { resolvePath } from './resolve-path.ts';
+export { resolvePath } from '../../../schema/routing/resolve-path.ts';
 export type {
   RedirectReason,
   Resolution,
@@ -16,6 +16,6 @@ export type {
   RouteCategory,
   RouteLookups,
   RouteProduct,
-} from './resolve-path.ts';
+} from '../../../schema/routing/resolve-path.ts';
 export { isListing, scrollBehaviour } from './scroll-behaviour.ts';
 export type { ScrollBehaviour } from './scroll-behaviour.ts';

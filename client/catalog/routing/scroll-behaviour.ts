@@ -1,4 +1,4 @@
-import type { Resolution } from './resolve-path.ts';
+import type { Resolution } from '../../../schema/routing/resolve-path.ts';
 
 /**
  * Spec section 2, "Navigation behaviour": "Navigation scrolls to the top, except between listing pages or between

@@ -1,8 +1,8 @@
-import type { Attribute } from '../../../schema/catalog/attribute.ts';
-import type { PriceRangeFilter } from '../../../schema/search/query.ts';
-import { formatFilterPath, parseFilterPath } from '../../../schema/routing/filter-path.ts';
+import type { Attribute } from '../catalog/attribute.ts';
+import type { PriceRangeFilter } from '../search/query.ts';
+import { formatFilterPath, parseFilterPath } from './filter-path.ts';
 import { LEGACY_REDIRECTS, legacyRedirect } from './legacy-redirects.ts';
-import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
+import { categoryPath, productPath } from './route-paths.ts';
 import {
   FLAG_PAGES,
   HOME_PATHS,
@@ -11,8 +11,8 @@ import {
   SEARCH_PREFIX,
   UTILITY_PAGES,
   type ListingFlag,
-} from '../../../schema/routing/route-table.ts';
-import { CATEGORY_SLUG, decodeSegment } from '../../../schema/catalog/rules/product-address.ts';
+} from './route-table.ts';
+import { CATEGORY_SLUG, decodeSegment } from '../catalog/rules/product-address.ts';
 
 /**
  * Reads a pathname into what the catalogue shows (spec section 2: the route table and "Category resolution":
