@@ -17,6 +17,7 @@ import {
 import type { RxCollection, RxStorage } from 'rxdb';
 import { clientFeatures } from '../features.ts';
 import { createStoreDatabase, pullOnlyCollections } from './database.ts';
+import { createTabConnection } from './tab-connection.ts';
 import { createDispatch } from './dispatch.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
@@ -125,6 +126,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   // The platform's network state, kept in `online` (read synchronously by the sync API) and watched as online$.
   const online$ = online.pipe(distinctUntilChanged());
   const connected = new BehaviorSubject(false);
+  // What every tab shows: the leader's own state, told to the other tabs (tab-connection.ts).
+  const tabConnection = createTabConnection(options.databaseName);
   const onlineStateSubscription = (options.online$ ?? of(true)).subscribe((isOnline) => online.next(isOnline));
 
   // Subscribed only by the replicating (leader) tab; its state feeds the sync indicator.
@@ -146,6 +149,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       // Only the leader tab holds the live stream and replicates; other tabs see its writes in the shared database.
       await db.waitForLeadership();
       if (stopped) return;
+      tabConnection.lead(connected);
       await replication?.stop();
       const scope = { server: options.baseUrl || 'origin', owner, sendingOwners: sendingOwners(identity.value) };
       replication = startReplication(db, api, stream$, scope, online);
@@ -215,7 +219,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   // distinctUntilChanged: every stream message says "connected"; the views must not re-render for each.
   const syncState$: Observable<SyncState> = combineLatest([
     online$,
-    connected.pipe(distinctUntilChanged()),
+    tabConnection.connected$,
     views.waiting$,
     identityReady$,
   ]).pipe(
@@ -264,6 +268,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       ])
         s.unsubscribe();
       await replication?.stop();
+      tabConnection.close();
       await db.close();
     },
   };
