@@ -56,6 +56,7 @@ export const formatSummary = (result: Vsf1ImportResult, seconds: number): string
     `Skipped: ${result.skipped.percolator} percolator queries, ${result.skipped.duplicate} duplicates` +
       (unknown.length > 0 ? `, unknown types: ${unknown.join(', ')}` : ''),
   );
+  for (const notice of result.notices) lines.push(`NOTE: ${notice}`);
   lines.push(`Refused: ${result.rejected.length} lines`);
   for (const r of result.rejected.slice(0, SHOWN_REJECTIONS)) lines.push(`  ${r.file}:${r.line}: ${r.reason}`);
   if (result.rejected.length > SHOWN_REJECTIONS) {

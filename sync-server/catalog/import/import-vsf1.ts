@@ -10,6 +10,7 @@ import {
   type Vsf1SkippedLine,
 } from './vsf1-import-report.ts';
 import { mapProduct } from './vsf1-product-to-model.ts';
+import { settleMissingTax } from './vsf1-missing-tax.ts';
 import { Vsf1Scan } from './vsf1-scan.ts';
 import { vsf1EnvelopeSchema, vsf1ProductSchema, type Vsf1Kind } from './vsf1-source-schemas.ts';
 
@@ -46,6 +47,8 @@ export interface Vsf1ImportResult {
   documents: Partial<Record<Vsf1Kind | 'percolator' | 'unknown', number>>;
   /** The country whose rates priced the products. */
   taxCountry: string;
+  /** What the user must know about the result (a dump without tax rules). */
+  notices: string[];
 }
 
 /**
@@ -119,12 +122,14 @@ export const importVsf1 = async (
     progress('products', file, last);
   }
 
-  const taxRules = scan.taxRuleList();
+  const scannedRules = scan.taxRuleList();
+  const missingTax = scannedRules.length === 0 ? settleMissingTax(products, options.country) : undefined;
+  const taxRules = missingTax?.taxRules ?? scannedRules;
   return {
     snapshot: {
       categories,
       attributes: scan.attributeList(),
-      products,
+      products: missingTax?.products ?? products,
       cmsPages: scan.cmsPageList(),
       cmsBlocks: scan.cmsBlockList(),
       banners: [],
@@ -137,5 +142,6 @@ export const importVsf1 = async (
     skipped: report.skipped,
     documents: report.documents,
     taxCountry: contextFor('').taxCountry,
+    notices: missingTax ? [missingTax.notice] : [],
   };
 };
