@@ -201,27 +201,15 @@ const silhouette = (kind: DeviceKind, c: string, o: string): string => {
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The name in up to three lines of about 34 characters, the last cut with an ellipsis. */
-const wrap = (text: string, width = 34, maxLines = 3): string[] => {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, width - 1)}…`;
-  return kept;
-};
+/** Where the colour swatches of a configurable product sit: below the device, above the bottom edge. */
+const SWATCH_Y = 640;
 
 /**
- * A product picture as SVG (600 x 744, the gallery size): the device's silhouette in the product's colour on a
- * soft background, colour swatches for a configurable product, then the name and sku. Served at `/images/products/
- * <sku>.svg`; the same input always gives the same bytes.
+ * A product picture as SVG (600 x 744, the gallery size): a clean render of the device's silhouette in the
+ * product's colour, centred and lit on a soft studio background, with colour swatches for a configurable product.
+ * No text in it (issue 19: pictures with the name and sku printed inside read as placeholders); the name is its
+ * accessible label only, and the page says the rest. Served at `/images/products/<sku>.svg`; the same input always
+ * gives the same bytes.
  */
 export const productImageSvg = (product: ProductImageInput): string => {
   const kind = deviceKindOf(product);
@@ -234,23 +222,22 @@ export const productImageSvg = (product: ProductImageInput): string => {
           .slice(0, 8)
           .map((hex, i, all) => {
             const x = 300 - ((all.length - 1) * 28) / 2 + i * 28;
-            return `<circle cx="${x}" cy="520" r="10" fill="${hex}" stroke="${shade(hex, -0.3)}" stroke-width="2"/>`;
+            return `<circle cx="${x}" cy="${SWATCH_Y}" r="10" fill="${hex}" stroke="${shade(hex, -0.3)}" stroke-width="2"/>`;
           })
           .join('')
       : '';
-  const lines = wrap(product.name)
-    .map((line, i) => `<tspan x="300" dy="${i === 0 ? 0 : 34}">${escapeXml(line)}</tspan>`)
-    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 744" width="600" height="744" role="img" aria-label="${escapeXml(product.name)}">`,
-    '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbfd"/><stop offset="1" stop-color="#e8e8ed"/></linearGradient>',
-    '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3a4a6b"/><stop offset=".55" stop-color="#7d6fa8"/><stop offset="1" stop-color="#e59a7a"/></linearGradient></defs>',
+    '<defs><radialGradient id="bg" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset=".7" stop-color="#f3f3f6"/><stop offset="1" stop-color="#e4e4ea"/></radialGradient>',
+    '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3a4a6b"/><stop offset=".55" stop-color="#7d6fa8"/><stop offset="1" stop-color="#e59a7a"/></linearGradient>',
+    '<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/></linearGradient>',
+    '<filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter></defs>',
     '<rect width="600" height="744" fill="url(#bg)"/>',
-    '<ellipse cx="300" cy="470" rx="210" ry="16" fill="#000" opacity=".07"/>',
-    `<g>${silhouette(kind, fill, outline)}</g>`,
+    // The device, larger and centred where the name used to be; a blurred floor shadow under it.
+    '<ellipse cx="300" cy="575" rx="200" ry="18" fill="#000" opacity=".12" filter="url(#shadow)"/>',
+    `<g transform="translate(300 372) scale(1.2) translate(-300 -275)">${silhouette(kind, fill, outline)}</g>`,
+    '<rect width="600" height="744" fill="url(#sheen)" opacity=".5"/>',
     swatches,
-    `<text x="300" y="584" text-anchor="middle" font-family="-apple-system, 'SF Pro Display', 'Segoe UI', Roboto, Arial, sans-serif" font-size="26" font-weight="600" fill="#1d1d1f">${lines}</text>`,
-    `<text x="300" y="716" text-anchor="middle" font-family="ui-monospace, Menlo, Consolas, monospace" font-size="16" fill="#86868b">${escapeXml(product.sku)}</text>`,
     '</svg>',
   ].join('');
 };

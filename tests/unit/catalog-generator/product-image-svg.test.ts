@@ -17,7 +17,7 @@ describe('productImageSvg', () => {
     expect(deviceKindOf({ name: 'Комплект „Работа навсякъде“: MacBook Air', type_id: 'bundle' })).toBe('bundle');
   });
 
-  it('fills it with the cvyat colour, escapes the name and shows the sku', () => {
+  it('fills it with the cvyat colour and prints no text: the name is its escaped label only (issue 19)', () => {
     const svg = productImageSvg({
       sku: 'IP17P0001A',
       name: 'iPhone 17 Pro <Ново> & "специално"',
@@ -26,9 +26,10 @@ describe('productImageSvg', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).toContain('#e4743a');
-    expect(svg).toContain('&lt;Ново&gt; &amp; &quot;специално&quot;');
+    expect(svg).toContain('aria-label="iPhone 17 Pro &lt;Ново&gt; &amp; &quot;специално&quot;"');
     expect(svg).not.toContain('<Ново>');
-    expect(svg).toContain('IP17P0001A');
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('IP17P0001A');
   });
 
   it('is deterministic and draws every generated product, with swatches for a configurable', () => {
@@ -44,7 +45,7 @@ describe('productImageSvg', () => {
     const configurable = products.find(
       (p) => p.type_id === 'configurable' && p.configurable_options[0]!.values.length > 2,
     )!;
-    expect((productImageSvg(configurable).match(/<circle cx="[\d.]+" cy="520"/g) ?? []).length).toBe(
+    expect((productImageSvg(configurable).match(/<circle cx="[\d.]+" cy="640"/g) ?? []).length).toBe(
       Math.min(8, configurable.configurable_options[0]!.values.length),
     );
   });
