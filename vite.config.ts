@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /** The sync server (sync-server/main.ts) answers these paths; in development Vite forwards them to it. */
 const SERVER = process.env.SYNC_SERVER_URL ?? 'http://localhost:3000';
-const proxied = ['/api', '/sync', '/healthz', '/images', '/amp'];
+const proxied = ['/api', '/sync', '/healthz', '/images', '/media', '/amp'];
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
@@ -181,6 +181,16 @@ export default defineConfig({
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'product-images',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Second-hand ads' photos: a photo's address never changes its bytes, so the kept copy is served.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'ad-photos',
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
             },

@@ -35,6 +35,7 @@ export async function registerServiceWorker(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.register(SW_URL, { scope: '/' });
     log('registered');
+    keepPicturesSeenBeforeTheWorker();
     registration.addEventListener('updatefound', () => {
       log('update found');
       const worker = registration.installing;
@@ -46,3 +47,23 @@ export async function registerServiceWorker(): Promise<void> {
     console.error('[service worker] registration error', error);
   }
 }
+
+/** The pictures the worker keeps for offline use (vite.config.ts: `product-images` and `ad-photos`). */
+const KEPT_PICTURES = /^\/(images|media)\//;
+
+/**
+ * A shopper's first page loads its pictures before the worker is installed, so the worker's picture cache never
+ * saw them and, offline, that page showed blank boxes (issue 19). Once a worker controls the page, the pictures
+ * the page has loaded are asked for once more through it (from the HTTP cache, no download), and it keeps them.
+ */
+const keepPicturesSeenBeforeTheWorker = (): void => {
+  const warm = () => {
+    const seen = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && KEPT_PICTURES.test(url.pathname));
+    for (const url of new Set(seen.map((u) => u.href))) void fetch(url).catch(() => undefined);
+  };
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true });
+};
