@@ -23,6 +23,7 @@ describe("the device's store and the console", () => {
       seq: 1,
       createdAt: Date.now(),
       status: 'pending',
+      serverSeq: 0,
     });
     console.warn('a warning of our own');
     const messages = warn.mock.calls.map((call) => String(call[0]));
