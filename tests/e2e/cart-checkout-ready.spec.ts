@@ -9,7 +9,7 @@ import {
   EXPIRED_SALE_CHILD,
   ON_SALE_CHILD,
 } from '../integration/catalog-fixtures.ts';
-import { AIRPODS, IPHONE, addButton, badge, openStore } from './helpers.ts';
+import { AIRPODS, IPHONE_PATH, MACBOOK_AIR, addButton, addFromProductPage, badge, openStore } from './helpers.ts';
 
 /**
  * Issue 16, the cart completed, in Chromium: a coupon applied on /cart (and an incorrect one refused in words), the
@@ -57,7 +57,7 @@ test('a coupon applied on /cart takes 10% off the euro total; an incorrect one i
 
 test('"Product has been added to the cart!" offers "Proceed to checkout", which opens /checkout', async ({ page }) => {
   await openStore(page);
-  await addButton(page, IPHONE).click();
+  await addButton(page, AIRPODS).click();
   const added = page.getByTestId('notification').filter({ hasText: 'Продуктът е добавен в количката!' });
   await expect(added).toBeVisible();
   const proceed = added.getByRole('link', { name: 'Продължи към поръчката' });
@@ -72,7 +72,7 @@ test('removing a line asks first: cancelled, it stays; confirmed, it goes and th
   await openStore(page);
   await addButton(page, AIRPODS).click();
   await addButton(page, AIRPODS).click();
-  await addButton(page, IPHONE).click();
+  await addButton(page, MACBOOK_AIR).click();
   // The minicart counts quantities, not lines.
   await expect(badge(page)).toHaveText('3');
   await goToCart(page);
@@ -117,7 +117,7 @@ test.describe('a server of the test’s own: stock and variants', () => {
     await page.goto(`${server.url}/`);
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
     await addButton(page, AIRPODS).click();
-    await addButton(page, IPHONE).click();
+    await addFromProductPage(page, IPHONE_PATH);
     await expect(badge(page)).toHaveText('2');
     await goToCart(page);
     const airpods = line(page, AIRPODS);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, IPHONE, addButton, badge, openStore, waitForServiceWorker } from './helpers.ts';
+import { AIRPODS, MACBOOK_AIR, addButton, badge, openStore, waitForServiceWorker } from './helpers.ts';
 
 test('the cart changes quantities, asks before removing, and empties', async ({ page }) => {
   await openStore(page);
   await addButton(page, AIRPODS).click();
-  await addButton(page, IPHONE).click();
+  await addButton(page, MACBOOK_AIR).click();
   await expect(badge(page)).toHaveText('2');
 
   await page.getByRole('link', { name: /^Количка/ }).click();

@@ -4,6 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export const AIRPODS = 'APP3';
 export const IPHONE = 'IP17-256-BLK';
 export const OUT_OF_STOCK = 'MAGIC-KB-BG';
+/** A second product of home's top products (promo, in stock), beside AIRPODS. */
+export const MACBOOK_AIR = 'MBA13-M4-16-256';
+/** IPHONE's own page: home lists its sections only, so a product beyond them is added there. */
+export const IPHONE_PATH = `/iphone-17-256-${IPHONE}`;
 
 export const tile = (page: Page, sku: string) => page.locator(`[data-testid="product-tile"][data-sku="${sku}"]`);
 
@@ -21,6 +25,14 @@ export async function openStore(page: Page, path = '/'): Promise<void> {
     await expect(page.getByTestId('product-tile')).not.toHaveCount(0, { timeout: 30_000 });
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
   }
+}
+
+/** Opens a product's page (a path, on the page's own server) and adds it to the cart from there. */
+export async function addFromProductPage(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, page.url()).toString());
+  const add = page.getByTestId('product-page').getByRole('button', { name: 'Добави в количката' });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  await add.click();
 }
 
 /** Waits for the service worker to control the page (clientsClaim makes that happen without a reload, usually). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IPHONE, addButton, badge, openStore, syncWaiting } from './helpers.ts';
+import { AIRPODS, addButton, badge, openStore, syncWaiting } from './helpers.ts';
 
 test('a second tab shows the same cart without a reload', async ({ page, context }) => {
   await openStore(page);
@@ -7,12 +7,12 @@ test('a second tab shows the same cart without a reload', async ({ page, context
   await openStore(second, '/cart');
   await expect(second.getByText('Количката ви е празна.')).toBeVisible();
 
-  await addButton(page, IPHONE).click();
+  await addButton(page, AIRPODS).click();
   await expect(badge(page)).toHaveText('1');
 
   await expect(badge(second)).toHaveText('1');
   await expect(second.getByTestId('cart-line')).toHaveCount(1);
-  await expect(second.getByTestId('cart-line').first()).toHaveAttribute('data-sku', IPHONE);
+  await expect(second.getByTestId('cart-line').first()).toHaveAttribute('data-sku', AIRPODS);
 
   // And back: a change in the second tab reaches the first.
   await second.getByRole('button', { name: /^Увеличи количеството/ }).click();

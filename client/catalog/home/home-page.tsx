@@ -1,23 +1,21 @@
-import { memo, useCallback, useEffect, useState } from 'react';
-import type { Product } from '../../../schema/index.ts';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   useHoldStoreClientStart,
-  useProducts,
   useStoreClient,
   useStoreClientState,
   useSyncState,
   useDispatch,
 } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
-import { AllProductsGrid } from './all-products-grid.tsx';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import { HomeSlider } from './home-slider.tsx';
-import { HomeBlogPosts, HomeCategories, HomeProducts, HomeSection } from './home-sections.tsx';
+import { HomeBlogPosts, HomeCategories, HomeProducts } from './home-sections.tsx';
 import { bootHomeSlides } from './home-data.ts';
+import type { HomeAdd } from './home-product-tile.tsx';
 import { useHomeSections } from './use-home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
-/** The sections from the init data render again only when it changes, not at every sync or grid update. */
+/** The sections render again only when their data changes, not at every sync. */
 const Slider = memo(HomeSlider);
 const Products = memo(HomeProducts);
 const Categories = memo(HomeCategories);
@@ -37,10 +35,15 @@ const useSettledFlag = (flag: boolean, ms: number): boolean => {
   return flag && settled;
 };
 
+const HINT_ID = 'identity-hint';
+
+/**
+ * Home (spec section 2): the slider, top products, bundles, the categories grid and the latest blog posts, and
+ * nothing more; the whole catalogue is reached through the menu, the categories and the search.
+ */
 export function HomePage() {
   const { t } = useT();
   useDocumentTitle(t('catalog.title'));
-  const products = useProducts();
   const clientState = useStoreClientState();
   const { online, identityReady } = useSyncState();
   const dispatch = useDispatch();
@@ -53,18 +56,22 @@ export function HomePage() {
   // The slider and top products come from the server: the local store starts once they have painted.
   useHoldStoreClientStart(online && home.data === undefined);
   const showIdentityHint = useSettledFlag(!identityReady && clientState.status === 'ready', 700);
-  const hintId = 'identity-hint';
-  // On a first visit the catalogue arrives a moment after the page: say "nothing synchronized" only
-  // when offline, or when it stays empty for a while.
-  const emptyForAWhile = useSettledFlag(products !== undefined && products.length === 0, 4000);
-  const showEmpty = products !== undefined && products.length === 0 && (!online || emptyForAWhile);
+  // Offline on a device that holds no catalogue yet: say so rather than show empty sections.
+  const nothingHeld =
+    home.data !== undefined &&
+    home.data.topProducts.length === 0 &&
+    home.data.bundles.length === 0 &&
+    home.data.categories.length === 0;
 
-  // Stable, so the memoised tiles already shown do not render again as each next step of the grid mounts.
-  const add = useCallback(
-    (product: Product) => {
-      void dispatch('cart.addItem', { sku: product.sku, qty: 1, options: {} }, { notifySuccess: true });
+  const onAdd = useCallback(
+    (sku: string) => {
+      void dispatch('cart.addItem', { sku, qty: 1, options: {} }, { notifySuccess: true });
     },
     [dispatch],
+  );
+  const add = useMemo<HomeAdd>(
+    () => ({ canAdd: identityReady, hintId: showIdentityHint ? HINT_ID : undefined, onAdd }),
+    [identityReady, showIdentityHint, onAdd],
   );
 
   return (
@@ -76,34 +83,17 @@ export function HomePage() {
         <p className="page__intro">{t('catalog.intro')}</p>
       </header>
       {showIdentityHint && (
-        <p className="banner banner--info" id={hintId} data-testid="identity-hint">
+        <p className="banner banner--info" id={HINT_ID} data-testid="identity-hint">
           {online ? t('catalog.identityPending') : t('catalog.identityOffline')}
         </p>
       )}
       {slides && <Slider slides={slides} />}
       {home.data === undefined && online && <HomeSkeleton slider={!slides} />}
+      {nothingHeld && !online && <p className="banner banner--warning">{t('catalog.empty')}</p>}
       {home.data && (
-        <Products title={t('home.topProducts')} testId="home-top-products" products={home.data.topProducts} />
+        <Products title={t('home.topProducts')} testId="home-top-products" products={home.data.topProducts} add={add} />
       )}
-      <HomeSection title={t('home.allProducts')} testId="home-all-products">
-        {products === undefined || (products.length === 0 && !showEmpty) ? (
-          <ul className="grid" aria-busy="true" aria-label={t('catalog.loading')}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="tile tile--skeleton" aria-hidden="true" />
-            ))}
-          </ul>
-        ) : showEmpty ? (
-          <p className="banner banner--warning">{t('catalog.empty')}</p>
-        ) : (
-          <AllProductsGrid
-            products={products}
-            canAdd={identityReady}
-            hintId={showIdentityHint ? hintId : undefined}
-            onAdd={add}
-          />
-        )}
-      </HomeSection>
-      {home.data && <Products title={t('home.bundles')} testId="home-bundles" products={home.data.bundles} />}
+      {home.data && <Products title={t('home.bundles')} testId="home-bundles" products={home.data.bundles} add={add} />}
       {home.data && <Categories categories={home.data.categories} />}
       {home.blogPosts && <BlogPosts posts={home.blogPosts} />}
     </div>

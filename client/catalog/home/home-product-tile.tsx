@@ -1,25 +1,73 @@
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { Button } from '../../ui/button.tsx';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { productPath } from '../../../schema/routing/route-paths.ts';
+import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
 import { SpaLink } from '../../ui/spa-link.tsx';
+import { useT } from '../../i18n/use-t.tsx';
 
-/** A product of a home section (top products, bundles): picture, name and price, linking to its page. */
-export function HomeProductTile({ product, section }: { product: CatalogProduct; section: string }) {
+/** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
+export interface HomeAdd {
+  /** False until the cart identity is ready (the button waits, described by the hint). */
+  canAdd: boolean;
+  hintId: string | undefined;
+  /** Stable (useCallback), so memoised sections do not render again. */
+  onAdd: (sku: string) => void;
+}
+
+/** A simple product in stock with a price goes to the cart from its tile; others are chosen on their page. */
+export const isOrderableHere = (p: CatalogProduct): boolean =>
+  p.type_id === 'simple' && p.priceInclTax > 0 && p.stock.is_in_stock;
+
+/**
+ * A product of a home section (top products, bundles): picture, name, the category's name (never its slug),
+ * price, and the add-to-cart button, linking to its page.
+ */
+export function HomeProductTile({ product, section, add }: { product: CatalogProduct; section: string; add: HomeAdd }) {
+  const { t } = useT();
   const nameId = `home-${section}-${product.sku}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const category = product.category.at(-1);
+  const orderable = isOrderableHere(product);
+  const href = productPath(product.slug, product.sku);
   return (
-    <li className="tile home-tile" data-testid="home-tile" data-sku={product.sku}>
+    <li className="tile home-tile" data-testid="product-tile" data-sku={product.sku}>
       <article className="tile__inner" aria-labelledby={nameId}>
-        <SpaLink href={productPath(product.slug, product.sku)} className="home-tile__link">
+        <SpaLink href={href} className="home-tile__link">
           <ProductImage src={product.image} alt="" width={310} height={300} className="tile__image" />
           <h3 className="tile__name" id={nameId}>
             {product.name}
           </h3>
         </SpaLink>
         <div className="tile__body">
+          {category && (
+            <p className="tile__category">
+              <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+            </p>
+          )}
           <div className="tile__price">
             <Price amount={product.priceInclTax} size="lg" />
           </div>
+          {orderable ? (
+            <Button
+              className="tile__add"
+              block
+              disabled={!add.canAdd}
+              aria-label={t('catalog.addToCartNamed', { name: product.name })}
+              aria-describedby={add.canAdd ? undefined : add.hintId}
+              onClick={() => add.onAdd(product.sku)}
+            >
+              {t('catalog.addToCart')}
+            </Button>
+          ) : (
+            <SpaLink
+              href={href}
+              className="btn btn--secondary btn--md btn--block tile__add"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {t('home.choose')}
+            </SpaLink>
+          )}
         </div>
       </article>
     </li>

@@ -6,7 +6,7 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import type { HomeCategory } from './home-data.ts';
-import { HomeProductTile } from './home-product-tile.tsx';
+import { HomeProductTile, type HomeAdd } from './home-product-tile.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** A titled home section: a landmark named by its heading. */
@@ -26,17 +26,19 @@ export function HomeProducts({
   title,
   testId,
   products,
+  add,
 }: {
   title: string;
   testId: string;
   products: readonly CatalogProduct[];
+  add: HomeAdd;
 }) {
   if (products.length === 0) return null;
   return (
     <HomeSection title={title} testId={testId}>
       <ul className="grid home-products">
         {products.map((product) => (
-          <HomeProductTile key={product.sku} product={product} section={testId} />
+          <HomeProductTile key={product.sku} product={product} section={testId} add={add} />
         ))}
       </ul>
     </HomeSection>

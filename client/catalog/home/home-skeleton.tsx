@@ -1,11 +1,10 @@
 import { HOME_PRODUCTS } from './home-data.ts';
 
 /**
- * The slider's and the top products' places, held while GET /api/catalog/init is on its way: both sections
- * sit above the product grid, and inserting them later pushed the whole page down (layout shift 0.6 on a
- * phone). Hidden from assistive technology (the page's own grid says it is loading). Same boxes as the real
- * sections (slide picture, caption, controls; product tiles), no content. The slider's place is not held when
- * the page already knows the slides (home-page.tsx).
+ * The slider's and the top products' places, held while GET /api/catalog/init is on its way: inserting them
+ * later pushed the page down (layout shift 0.6 on a phone). Hidden from assistive technology. Same boxes as
+ * the real sections (slide picture, caption, controls; the top products' row of tiles), no content. The
+ * slider's place is not held when the page already knows the slides (home-page.tsx).
  */
 export function HomeSkeleton({ slider }: { slider: boolean }) {
   return (

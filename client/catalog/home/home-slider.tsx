@@ -28,6 +28,10 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
         {slide.title}
       </span>
       {slide.subtitle && <span className="home-slider__subtitle">{slide.subtitle}</span>}
+      {/* The call to action: the slide is one link, this is its visible invitation (no link inside a link). */}
+      <span className="btn btn--primary btn--sm home-slider__cta" data-testid="home-slide-cta">
+        {t('home.slider.cta')}
+      </span>
     </span>
   );
   const image = (
