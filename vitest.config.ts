@@ -13,6 +13,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One PGlite (about 800 MB) per file, and PostgreSQL tests share one database: run files one at a time.
           fileParallelism: false,
+          // RxDB goes through vitest's module loader, so each simulated device loads an RxDB of its own
+          // (tests/support/node-client.ts: a tab is a realm of its own).
+          server: { deps: { inline: ['rxdb'] } },
         },
       },
     ],

@@ -4,6 +4,9 @@ import { orderNotices } from './orders/notices.ts';
 import { paymentNotices } from './payments/notices.ts';
 import type { FeatureNotices } from './sync/feature.ts';
 import { wishlistNotices } from './wishlist/notices.ts';
+import { messageNotices } from './messages/notices.ts';
+import { adNotices } from './ads/notices.ts';
+import { alertsNotices } from './alerts/notices.ts';
 
 /**
  * What the command notifications (client/store/command-tracker.ts) know of each feature: one line each, beside
@@ -16,4 +19,7 @@ export const featureNotices: readonly FeatureNotices[] = [
   orderNotices,
   noticesNotices,
   paymentNotices,
+  messageNotices,
+  adNotices,
+  alertsNotices,
 ];

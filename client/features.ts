@@ -5,6 +5,10 @@ import { ordersFeature } from './orders/feature.ts';
 import { paymentsFeature } from './payments/feature.ts';
 import type { CollectionsOf, ViewsOf } from './sync/feature.ts';
 import { wishlistFeature } from './wishlist/feature.ts';
+import { messagesFeature } from './messages/feature.ts';
+import { adsFeature } from './ads/feature.ts';
+import { alertsFeature } from './alerts/feature.ts';
+import { adPhotosFeature } from './ad-photos/feature.ts';
 
 /**
  * Every feature of the local store: one line each. The sync kernel (client/sync: database, replication, views,
@@ -18,6 +22,10 @@ export const clientFeatures = [
   ordersFeature,
   noticesFeature,
   paymentsFeature,
+  messagesFeature,
+  adsFeature,
+  alertsFeature,
+  adPhotosFeature,
 ] as const;
 
 type Registered = (typeof clientFeatures)[number];

@@ -4,7 +4,6 @@ import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { formatPrice } from '../schema/catalog/rules/format-price.ts';
 import { PRICE_DISPLAY } from './lib/shop-settings.ts';
-import { registerServiceWorker } from './app/service-worker.ts';
 import { currentLanguage, initI18n, LOCALES } from './i18n/index.ts';
 import { yieldToMain } from './lib/main-thread.ts';
 
@@ -41,6 +40,8 @@ const start = async (container: HTMLElement): Promise<void> => {
 start(root).catch((error: unknown) => console.error('[app] the app could not start', error));
 
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  // Its code loads after the page, when it is needed: the first page's JavaScript has a budget.
+  const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

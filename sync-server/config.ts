@@ -72,6 +72,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i)
     .max(200)
     .default('apple-store.bg'),
+  /** The shop's address as shoppers reach it, for links in mails (default http://localhost:PORT). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ...rateLimitEnv,
   ...paymentEnv,
 });
@@ -113,4 +115,11 @@ export const loadRateLimitConfig = (env: NodeJS.ProcessEnv = process.env): RateL
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+};
+
+/** The shop's address for absolute links in mails: PUBLIC_URL without a trailing slash, else http://localhost:PORT. */
+export const publicUrlOf = (env: NodeJS.ProcessEnv = process.env): string => {
+  const parsed = envSchema.pick({ PUBLIC_URL: true, PORT: true }).safeParse(env);
+  const config = parsed.success ? parsed.data : { PUBLIC_URL: undefined, PORT: 3000 };
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 };

@@ -5,7 +5,7 @@ import { createSearchEngine } from './catalog/search-engine-factory.ts';
 import { SearchIndexer } from './catalog/search-indexer.ts';
 import { seedCatalog, type SeedMode } from './catalog/seed-catalog.ts';
 import { startPgliteUpkeep } from './store/pglite-upkeep.ts';
-import type { ServerConfig } from './config.ts';
+import { publicUrlOf, type ServerConfig } from './config.ts';
 import { Executor } from './executor/executor.ts';
 import { createApp } from './http/app.ts';
 import { allowPaymentOrigins } from './http/security-headers.ts';
@@ -15,6 +15,8 @@ import { ChangeStreams } from './sync/change-stream.ts';
 import type { PaymentGateways } from './payments/payment-config.ts';
 import { configurePayments } from './payments/payment-settings.ts';
 import { startReconciler, type Reconciler } from './payments/reconcile.ts';
+import { startAdExpirySweep } from './ads/index.ts';
+import { startAlertSweep } from './alerts/alert-sweep.ts';
 import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 
@@ -90,6 +92,10 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
   const mail = startMail(db, config);
+  // Published ads past their period are moved to `finished` on their owners' devices (sync-server/ads/ad-expiry.ts).
+  const adExpiry = startAdExpirySweep(db);
+  // Stock and price alerts recorded by the catalogue's triggers become mails (sync-server/alerts/alert-sweep.ts).
+  const alerts = startAlertSweep(db, publicUrlOf(process.env));
   const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
     askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
   });
@@ -127,6 +133,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     async close() {
       await payments.stop();
       await mail?.stop();
+      await adExpiry.stop();
+      await alerts.stop();
       await streams.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

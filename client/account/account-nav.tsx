@@ -4,12 +4,13 @@ import { useAccountSession } from './use-account.ts';
 import '../i18n/checkout-texts.ts';
 import { useT } from '../i18n/use-t.tsx';
 
-/** The account's pages (spec section 2); orders and own ads join when their issues land. */
+/** The account's pages (spec section 2). */
 const SECTIONS = [
   { href: '/my-account', label: 'account.nav.home' },
   { href: '/my-account/orders', label: 'checkout.orders.nav' },
   { href: '/my-account/shipping-details', label: 'account.nav.shipping' },
   { href: '/my-account/invoice-details', label: 'account.nav.invoice' },
+  { href: '/my-account/my-sell', label: 'account.nav.mySell' },
   { href: '/my-account/newsletter', label: 'account.nav.newsletter' },
   { href: '/my-account/recently-viewed', label: 'account.nav.recentlyViewed' },
 ] as const;

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
 import { OrderPage, OrdersPage } from '../orders/index.ts';
+import { myAdRoutes } from '../ads/index.ts';
 
 /**
  * Each page is its own chunk, loaded when its route is first entered: most visits never open an account page,
@@ -35,6 +36,7 @@ export const accountRoutes = <P extends AnyRoute>(parent: P) => {
       createRoute({ ...child, path: 'recently-viewed', component: RecentlyViewedPage }),
       createRoute({ ...child, path: 'orders', component: OrdersPage }),
       createRoute({ ...child, path: 'orders/$orderId', component: OrderPage }),
+      ...myAdRoutes(myAccount),
     ]),
   ] as const;
 };

@@ -1,8 +1,10 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../account/index.ts';
+import { adRoutes } from '../ads/index.ts';
 import { CartPage } from '../cart/index.ts';
 import { checkoutRoutes } from '../checkout/index.ts';
 import { orderRoutes } from '../orders/index.ts';
+import { messageRoutes } from '../messages/index.ts';
 import { HomePage } from '../catalog/home/index.ts';
 import { pathRoutes } from '../catalog/path/index.ts';
 import { shortlistRoutes } from '../shortlists/index.ts';
@@ -29,6 +31,8 @@ const routeTree = rootRoute.addChildren([
   ...accountRoutes(rootRoute),
   ...checkoutRoutes(rootRoute),
   ...orderRoutes(rootRoute),
+  ...messageRoutes(rootRoute),
+  ...adRoutes(rootRoute),
   ...pathRoutes(rootRoute),
 ]);
 

@@ -9,6 +9,7 @@ import './add-texts.ts';
 import { CartLineItem } from './cart-line.tsx';
 import { CartSummaryTotals } from './cart-summary.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { SendByEmailButton } from '../alerts/index.ts';
 import { useCart, useProductIndex } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 
@@ -110,6 +111,7 @@ export function CartPage() {
             <Button variant="quiet" onClick={() => void clear()} disabled={!identityReady} block>
               {t('cart.clear')}
             </Button>
+            <SendByEmailButton list="cart" />
           </aside>
         </div>
       )}

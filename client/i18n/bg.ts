@@ -6,6 +6,9 @@ import type { CartPageTexts } from '../../schema/cart/page-texts.ts';
 import type { PaymentTexts } from './payment-texts-bg.ts';
 import type { CreditTexts } from './credit-texts-bg.ts';
 import type { LastingNoticesTexts } from '../../schema/notices/texts.ts';
+import type { MessageTexts } from '../../schema/messages/texts.ts';
+import type { AdsTexts } from './ads-texts-bg.ts';
+import type { AlertsTexts } from '../../schema/alerts/alerts-texts.ts';
 
 /** Bulgarian: the default language of the store. Every visible string lives here and in en.ts. */
 export const bg = {
@@ -21,6 +24,12 @@ export const bg = {
   credit: {} as CreditTexts,
   /** Its shape only: the lasting notices' texts load with their panel (client/notices/add-texts.ts). */
   lastingNotices: {} as LastingNoticesTexts,
+  /** Its shape only: the second-hand ads' texts load with their pages (client/ads/add-texts.ts). */
+  ads: {} as AdsTexts,
+  /** Its shape only: the newsletter's, alerts' and mailings' texts load with their parts (client/alerts/add-texts.ts). */
+  alerts: {} as AlertsTexts,
+  /** Its shape only: the message forms' texts load with the forms (client/messages/add-texts.ts). */
+  messages: {} as MessageTexts,
   account: {
     /** The account forms' validation messages: the schema's own table (schema/account/messages.ts). */
     validation: ACCOUNT_MESSAGE_TEXTS.bg,
@@ -110,6 +119,7 @@ export const bg = {
       invoice: 'Данни за фактура',
       newsletter: 'Бюлетин',
       recentlyViewed: 'Последно разгледани',
+      mySell: 'Моите обяви',
     },
     home: {
       title: 'Моят профил',
@@ -288,6 +298,8 @@ export const bg = {
     custom_options_invalid: 'Моля, изберете опциите на продукта и поправете грешките.',
     bundle_options_invalid: 'Моля, изберете продуктите в комплекта и поправете грешките.',
     wishlist_full: 'Списъкът с желани продукти събира най-много 500 продукта: премахнете един, за да запазите друг.',
+    alerts_full: 'Известия може да има за най-много 500 продукта: изключете едно първо.',
+    mailing_list_empty: 'Няма какво да изпратим: списъкът е празен.',
     // The payment commands' refusals (schema/payments/payment-rules.ts PAYMENT_REFUSALS).
     order_not_found: 'Поръчката не е намерена.',
     payment_not_payable: 'Тази поръчка не чака плащане.',
@@ -296,6 +308,17 @@ export const bg = {
     payment_attempts_exhausted: 'Направени са твърде много опити за плащане на поръчката.',
     payment_not_switchable: 'Начинът на плащане на поръчката не може да бъде променен сега.',
     payment_unavailable: 'Този начин на плащане не е възможен за поръчката.',
+    // The ads' refusals (schema/ads/ad-commands.ts AD_REFUSAL_CODES).
+    ad_not_found: 'Няма такава ваша обява.',
+    ad_limit_reached: 'Достигнахте най-много обяви: изтрийте една, за да публикувате друга.',
+    ad_unknown_category: 'Категорията не е от каталога.',
+    ad_unknown_model: 'Моделът не е от избраната категория.',
+    ad_not_renewable: 'Само публикувана или изтекла обява може да бъде подновена.',
+    // The messages' refusals (schema/messages/message-rules.ts MESSAGE_REFUSALS).
+    review_login_required: 'Влезте, за да пишете отзив.',
+    review_exists: 'Вече имате отзив за този продукт.',
+    challenge_failed: 'Проверката срещу спам не успя. Изпратете отново.',
+    too_many_messages: 'Твърде много съобщения. Опитайте по-късно.',
   },
   notFound: {
     title: 'Страницата не е намерена',
@@ -547,9 +570,10 @@ export const bg = {
       position: 'Слайд {{index}} от {{count}}',
       previous: 'Предишен',
       next: 'Следващ',
+      cta: 'Разгледай',
     },
+    choose: 'Избери',
     topProducts: 'Топ продукти',
-    allProducts: 'Всички продукти',
     bundles: 'Комплекти',
     categories: 'Категории',
     blog: 'Последно от блога',

@@ -6,6 +6,9 @@ import { cartPageTexts } from '../../schema/cart/page-texts.ts';
 import { paymentTextsEn } from './payment-texts-en.ts';
 import { creditTextsEn } from './credit-texts-en.ts';
 import { lastingNoticesTexts } from '../../schema/notices/texts.ts';
+import { messageTexts } from '../../schema/messages/texts.ts';
+import { adsTextsEn } from './ads-texts-en.ts';
+import { alertsTexts } from '../../schema/alerts/alerts-texts.ts';
 
 export const en: Dictionary = {
   checkout: checkoutTextsEn,
@@ -14,6 +17,9 @@ export const en: Dictionary = {
   payments: paymentTextsEn,
   credit: creditTextsEn,
   lastingNotices: lastingNoticesTexts.en,
+  messages: messageTexts.en,
+  ads: adsTextsEn,
+  alerts: alertsTexts.en,
   account: {
     validation: ACCOUNT_MESSAGE_TEXTS.en,
     menu: {
@@ -102,6 +108,7 @@ export const en: Dictionary = {
       invoice: 'Invoice details',
       newsletter: 'Newsletter',
       recentlyViewed: 'Recently viewed',
+      mySell: 'My ads',
     },
     home: {
       title: 'My account',
@@ -277,6 +284,8 @@ export const en: Dictionary = {
     custom_options_invalid: 'Please configure product custom options and fix the validation errors',
     bundle_options_invalid: 'Please configure product bundle options and fix the validation errors',
     wishlist_full: 'Your wishlist holds at most 500 products: remove one to save another.',
+    alerts_full: 'At most 500 products can have notifications: turn one off first.',
+    mailing_list_empty: 'There is nothing to send: the list is empty.',
     // The payment commands' refusals (schema/payments/payment-rules.ts PAYMENT_REFUSALS).
     order_not_found: 'Order not found.',
     payment_not_payable: 'This order is not waiting for a payment.',
@@ -285,6 +294,17 @@ export const en: Dictionary = {
     payment_attempts_exhausted: 'Too many payment attempts for this order.',
     payment_not_switchable: 'The payment method of this order cannot be changed now.',
     payment_unavailable: 'This payment method is not available for this order.',
+    // The ads' refusals (schema/ads/ad-commands.ts AD_REFUSAL_CODES).
+    ad_not_found: 'There is no such ad among yours.',
+    ad_limit_reached: 'You have reached the most ads you can keep: delete one to post another.',
+    ad_unknown_category: 'The category is not one of the catalogue.',
+    ad_unknown_model: "The model is not one of the category's.",
+    ad_not_renewable: 'Only a published or finished ad can be renewed.',
+    // The messages' refusals (schema/messages/message-rules.ts MESSAGE_REFUSALS).
+    review_login_required: 'Log in to write a review.',
+    review_exists: 'You have already reviewed this product.',
+    challenge_failed: 'The anti-spam check failed. Please send again.',
+    too_many_messages: 'You have sent too many messages. Try again later.',
   },
   notFound: {
     title: 'Page not found',
@@ -535,9 +555,10 @@ export const en: Dictionary = {
       position: 'Slide {{index}} of {{count}}',
       previous: 'Previous',
       next: 'Next',
+      cta: 'Shop now',
     },
+    choose: 'Choose',
     topProducts: 'Top products',
-    allProducts: 'All products',
     bundles: 'Bundles',
     categories: 'Categories',
     blog: 'Latest from the blog',

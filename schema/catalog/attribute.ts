@@ -4,6 +4,8 @@ import { optionValueSchema } from './catalog-product.ts';
 export const attributeOptionSchema = z.object({
   value: optionValueSchema,
   label: z.string().max(200),
+  /** The label in English, where the catalogue has one (issue 19); absent, the Bulgarian one is shown, marked. */
+  label_en: z.string().max(200).optional(),
   /** URL segment of this value in a filtered category route. */
   slug: z.string().max(200),
 });
@@ -14,6 +16,8 @@ export const attributeSchema = z.object({
   attribute_code: z.string().min(1).max(64),
   frontend_label: z.string().max(200),
   default_frontend_label: z.string().max(200),
+  /** The label in English, where the catalogue has one (issue 19). */
+  frontend_label_en: z.string().max(200).optional(),
   frontend_input: z.enum(['select', 'multiselect', 'text', 'price', 'boolean']),
   options: z.array(attributeOptionSchema).max(2000),
   is_visible_on_front: z.boolean(),

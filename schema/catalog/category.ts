@@ -18,6 +18,8 @@ export const categorySchema = z.object({
   id: z.number().int(),
   parent_id: z.number().int(),
   name: z.string().min(1).max(200),
+  /** The name in English, where the catalogue has one (issue 19); absent, the Bulgarian one is shown, marked. */
+  name_en: z.string().min(1).max(200).optional(),
   /** Category route slug: letters, digits and hyphen (spec section 5). */
   slug: z
     .string()

@@ -4,6 +4,9 @@ import { wishlistCommands } from '../wishlist/wishlist-commands.ts';
 import { orderCommands } from '../orders/order-commands.ts';
 import { noticesCommands } from '../notices/notices-commands.ts';
 import { paymentCommands } from '../payments/payment-commands.ts';
+import { adCommands } from '../ads/ad-commands.ts';
+import { messageCommands } from '../messages/message-commands.ts';
+import { alertsCommands } from '../alerts/alerts-commands.ts';
 import { describeZodError } from '../validation/describe-zod-error.ts';
 import { findUnstorable, toStorableJson } from '../validation/storable.ts';
 import { commandDocumentSchema, type CommandDocument, type CommandError } from './envelope.ts';
@@ -15,6 +18,9 @@ export const commandTypes = {
   ...orderCommands,
   ...noticesCommands,
   ...paymentCommands,
+  ...adCommands,
+  ...messageCommands,
+  ...alertsCommands,
 } as const;
 
 export type CommandType = keyof typeof commandTypes;

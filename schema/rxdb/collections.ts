@@ -3,7 +3,9 @@ import { catalogEntrySchema } from '../catalog/catalog-entry.ts';
 import { productSchema } from '../catalog/product.ts';
 import { commandDocumentSchema } from '../commands/envelope.ts';
 import { ordersDocSchema } from '../orders/order.ts';
+import { myAdsDocSchema } from '../ads/my-ads.ts';
 import { wishlistDocSchema } from '../wishlist/wishlist.ts';
+import { accountSettingsDocSchema } from '../alerts/account-settings.ts';
 import { zodToRxdbSchema } from './zod-to-rxdb.ts';
 
 /**
@@ -43,6 +45,8 @@ const deriveSchemas = () => ({
   catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
   wishlists: zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
   orders: zodToRxdbSchema(ordersDocSchema, { version: 0, primaryKey: 'owner' }),
+  myAds: zodToRxdbSchema(myAdsDocSchema, { version: 0, primaryKey: 'owner' }),
+  accountSettings: zodToRxdbSchema(accountSettingsDocSchema, { version: 0, primaryKey: 'owner' }),
 });
 
 let derived: ReturnType<typeof deriveSchemas> | undefined;

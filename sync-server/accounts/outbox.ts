@@ -6,7 +6,8 @@ import type { DeliveredMail } from './mail-transport.ts';
 export const SECRET_SLOT = '{secret}';
 
 export interface OutgoingMail {
-  kind: 'password-reset' | 'register-attempt' | 'order-status';
+  /** What the mail is, as operators filter the mail folder by it: 'password-reset', 'order-status', 'ad-status'... */
+  kind: string;
   to: string;
   subject: string;
   /** With SECRET_SLOT where `secret` goes, if the mail carries one. */

@@ -4,6 +4,9 @@ import { wishlistFeature } from '../wishlist/index.ts';
 import { noticesFeature } from '../notices/index.ts';
 import { ordersFeature } from '../orders/orders-feature.ts';
 import { paymentsFeature } from '../payments/payments-feature.ts';
+import { adsFeature } from '../ads/ads-feature.ts';
+import { messagesFeature } from '../messages/index.ts';
+import { alertsFeature } from '../alerts/alerts-feature.ts';
 import type { ServerFeature } from './feature.ts';
 
 /**
@@ -18,4 +21,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   noticesFeature,
   ordersFeature,
   paymentsFeature,
+  adsFeature,
+  messagesFeature,
+  alertsFeature,
 ];

@@ -19,6 +19,12 @@ import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
+import { alertsRoutes } from '../alerts/index.ts';
+import { newsletterPages, newsletterRoutes } from '../newsletter/index.ts';
+import { adRoutes, operatorAdRoutes, photosArrived } from '../ads/index.ts';
+import { adPhotosApp } from '../ad-photos/index.ts';
+import { challengeRoutes } from '../challenge/index.ts';
+import { operatorReviewRoutes } from '../reviews/index.ts';
 import { errorHandler, problemBody } from './problem.ts';
 import { ampPolicy, policyForSentHtml, securityHeaders } from './security-headers.ts';
 import { compressResponses, serveClient } from './static-client.ts';
@@ -57,6 +63,7 @@ export const createApp = ({
   if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
   app.use(securityHeaders());
   app.use(compressResponses());
+  app.use(adPhotosApp({ db, onPhotoReady: photosArrived })); // ad photos take raw bytes: before express.json
   app.use(express.json({ limit: '4mb' }));
 
   // Live streams and their limits: `streamsRefused` counts new streams refused with 503 at MAX_STREAMS,
@@ -74,6 +81,9 @@ export const createApp = ({
       connectionsDropped: dropped?.() ?? 0,
     });
   });
+  // Issue 18: the newsletter (no token), alerts and mailings, before the user, cart and catalogue routes.
+  app.use('/api', newsletterRoutes(db), alertsRoutes({ db, streams, onPushed, inline }));
+  app.use('/newsletter', newsletterPages(db));
   // Public (no token): the city field's lookup, before the cart's routes, which ask for one.
   app.use('/api/cart', placesRoutes());
   app.use('/api/cart', cartRoutes({ db, streams, onPushed, inline }));
@@ -88,6 +98,10 @@ export const createApp = ({
   app.use('/api/operator/orders', refundRoutes(db));
   app.use('/api/operator/orders', operatorOrderRoutes(db));
   app.use('/api/operator/mail', mailRoutes(db));
+  app.use('/api/operator/ads', operatorAdRoutes(db));
+  app.use('/api/sell', adRoutes({ db, streams, onPushed, inline }));
+  app.use('/api/operator/reviews', operatorReviewRoutes(db));
+  app.use('/api/challenge', challengeRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));

@@ -28,13 +28,23 @@ export const SHOP_SIGNATURE = [
   'София, бул. Витоша 1 / 1 Vitosha Blvd, Sofia',
 ];
 
+/**
+ * Links in the text (absolute, built from PUBLIC_URL by whoever wrote the mail) become anchors in the HTML; the
+ * text is escaped first, so only what this pattern finds is markup, and a shopper's words never are.
+ */
+const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
+const linked = (escaped: string): string => escaped.replace(LINK, (url) => `<a href="${url}">${url}</a>`);
+
+/** Mails are written in Bulgarian or English (the owner's language): Cyrillic in the text says which. */
+export const languageOf = (text: string): 'bg' | 'en' => (/[\u0400-\u04ff]/.test(text) ? 'bg' : 'en');
+
 const htmlOf = (text: string): string => {
   const paragraphs = text
     .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+    .map((p) => `<p>${linked(escapeHtml(p)).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
   const signature = `<p style="color:#555">${SHOP_SIGNATURE.map(escapeHtml).join('<br>')}</p>`;
-  return `<!doctype html><html lang="bg"><head><meta charset="utf-8"></head><body>${paragraphs}\n<hr>${signature}</body></html>`;
+  return `<!doctype html><html lang="${languageOf(text)}"><head><meta charset="utf-8"></head><body>${paragraphs}\n<hr>${signature}</body></html>`;
 };
 
 export const composeMail = (row: OutboxRow, from: string, domain: string): MailMessage => ({

@@ -1,6 +1,4 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { dexieStorage } from '../../client/sync/dexie-storage.ts';
-import { createStoreClient } from '../../client/sync/store-client.ts';
 import type { StoreClient } from '../../client/sync/store-client-types.ts';
 import { createNetwork, type Network } from './network.ts';
 import { waitFor } from './wait.ts';
@@ -13,6 +11,22 @@ export interface Device {
   name: string;
 }
 
+/**
+ * The client's modules as a tab of its own has them. A browser tab is a JavaScript realm of its own, with its own
+ * RxDB (whose free version opens at most 13 collections a realm: the store opens 10); devices simulated in one
+ * test process would share one RxDB and, two of them, pass that bound. Under vitest each device therefore loads the
+ * client, RxDB included (vitest.config.ts inlines it), afresh; IndexedDB (fake-indexeddb) stays one, as a
+ * browser's is one per profile.
+ */
+const clientModules = async () => {
+  if (process.env['VITEST']) (await import('vitest')).vi.resetModules();
+  const [{ createStoreClient }, { dexieStorage }] = await Promise.all([
+    import('../../client/sync/store-client.ts'),
+    import('../../client/sync/dexie-storage.ts'),
+  ]);
+  return { createStoreClient, dexieStorage };
+};
+
 /** A shopper's device in Node: the real client sync core on Dexie over fake-indexeddb. */
 export const openDevice = async (
   baseUrl: string,
@@ -20,6 +34,7 @@ export const openDevice = async (
   timeouts: { requestTimeoutMs?: number; streamIdleMs?: number } = {},
 ): Promise<Device> => {
   const network = createNetwork();
+  const { createStoreClient, dexieStorage } = await clientModules();
   const client = await createStoreClient({
     baseUrl,
     databaseName: name,

@@ -32,6 +32,16 @@ const TABLES = [
   'rate_limits',
   'payment_attempts',
   'payment_refunds',
+  'ads',
+  'my_ads',
+  'account_settings',
+  'newsletter_subscriptions',
+  'alert_mails',
+  'alert_events',
+  'used_challenges',
+  'ad_photos',
+  'ad_photo_chunks',
+  'ad_photo_sizes',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Spec section 3: "Notification settings per product: notify_for_stock, notify_for_price".
  *
- * Kept in this browser, per sku, until issue 5 (accounts) moves them to the shopper's account (the spec's
- * POST /api/products/store-notification-settings needs a signed-in user's token). Only the rules and the storage
+ * A guest's, kept in this browser, per sku (a logged-in shopper's are on the account: client/alerts, synced by
+ * `alerts.set`, the spec's POST /api/products/store-notification-settings). Only the rules and the storage
  * live here; the page announces changes with notify().
  */
 export const NOTIFICATION_SETTINGS_STORAGE_KEY = 'product-notification-settings';

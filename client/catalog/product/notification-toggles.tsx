@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setNotification, useAccountSettings, useAlertsTexts, useSignedInUser } from '../../alerts/index.ts';
 import { notify } from '../../ui/notifications.tsx';
 import {
   createNotificationSettingsStore,
@@ -25,16 +26,26 @@ const browserSettings = (): NotificationSettingsStore => {
 const SETTINGS: readonly NotificationSettingKey[] = ['notify_for_stock', 'notify_for_price'];
 
 /**
- * The product's stock and price notification switches (spec section 3). Stored in this browser for now; issue 5
- * (accounts) sends them to the spec's store-notification-settings call for a signed-in shopper.
+ * The product's stock and price notification switches (spec section 3). A logged-in shopper's are kept on the
+ * account (`alerts.set`, synced to every device; the server mails when the product returns or its price drops); a
+ * guest's stay in this browser, as before, since there is no address to mail (they do not join the account at
+ * login). The spec's Bulgarian success notice follows each change at once, online or not.
  */
 export function NotificationToggles({ sku, inStock }: { sku: string; inStock: boolean }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const user = useSignedInUser();
+  const texts = useAlertsTexts();
+  const account = useAccountSettings();
   const settings = browserSettings();
   const all = useSyncExternalStore(settings.subscribe, settings.get, settings.get);
-  const mine = settingsOf(all, sku);
+  const synced = Boolean(user);
+  const kept = account?.notifications.find((n) => n.sku === sku);
+  const mine = synced
+    ? { notify_for_stock: kept?.notify_for_stock ?? false, notify_for_price: kept?.notify_for_price ?? false }
+    : settingsOf(all, sku);
   const toggle = (key: NotificationSettingKey, on: boolean) => {
-    settings.set(sku, key, on);
+    if (synced) void setNotification({ ...mine, [key]: on, sku }, language);
+    else settings.set(sku, key, on);
     notify({ kind: 'success', message: { key: `product.notifications.${key}.${on ? 'on' : 'off'}` } });
   };
   return (
@@ -42,11 +53,18 @@ export function NotificationToggles({ sku, inStock }: { sku: string; inStock: bo
       <legend>{t('product.notifications.title')}</legend>
       {SETTINGS.filter((key) => key !== 'notify_for_stock' || !inStock || mine.notify_for_stock).map((key) => (
         <label key={key} className="product-check">
-          <input type="checkbox" checked={mine[key]} onChange={(event) => toggle(key, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={mine[key]}
+            data-testid={`product-notification-${key}`}
+            onChange={(event) => toggle(key, event.target.checked)}
+          />
           <span>{t(`product.notifications.${key}.label`)}</span>
         </label>
       ))}
-      <p className="product-page__hint">{t('product.notifications.deviceOnly')}</p>
+      <p className="product-page__hint">
+        {synced ? (texts ? t('alerts.toggles.account') : null) : t('product.notifications.deviceOnly')}
+      </p>
     </fieldset>
   );
 }

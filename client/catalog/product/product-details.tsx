@@ -47,7 +47,7 @@ export function ProductDetails({
         </Section>
       )}
       <Section title={t('product.reviews.title', { count })} testId="product-reviews-section">
-        <ProductReviews reviews={reviews} />
+        <ProductReviews reviews={reviews} sku={product.sku} />
       </Section>
     </div>
   );

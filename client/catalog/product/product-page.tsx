@@ -21,12 +21,9 @@ import { notify } from '../../ui/notifications.tsx';
 import { Price } from '../../ui/price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { categoryPath } from '../../../schema/routing/route-paths.ts';
-import { BundleOptionsForm } from './bundle-options-form.tsx';
 import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
 import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';
-import { CustomOptionsForm } from './custom-options-form.tsx';
 import { galleryImagesOf } from './gallery-images.ts';
-import { GroupedMembersForm } from './grouped-members-form.tsx';
 import { groupedTotalInclTax, invalidGroupedMembers, type GroupedQuantities } from './grouped-selection.ts';
 import { NotificationToggles } from './notification-toggles.tsx';
 import { ProductBanners } from './product-banners.tsx';
@@ -39,7 +36,6 @@ import { ProductTierHint } from './product-tier-hint.tsx';
 import { ProductTileRow } from './product-tile-row.tsx';
 import { RecentlyViewedRow } from './recently-viewed-row.tsx';
 import { hasSizeGuide } from './size-guide.ts';
-import { SizeGuide } from './size-guide-dialog.tsx';
 import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
 import { useT } from '../../i18n/use-t.tsx';
@@ -48,6 +44,21 @@ import { useT } from '../../i18n/use-t.tsx';
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
  * first render, so the first page's JavaScript stays within its budget (npm run bench:web).
  */
+/**
+ * The option forms of a custom-configured, bundle or grouped product, and the size guide, load with such a product's
+ * page only: most products
+ * have none, and the first page's JavaScript has a budget (npm run bench:web).
+ */
+const CustomOptionsForm = lazy(() =>
+  import('./custom-options-form.tsx').then((m) => ({ default: m.CustomOptionsForm })),
+);
+const BundleOptionsForm = lazy(() =>
+  import('./bundle-options-form.tsx').then((m) => ({ default: m.BundleOptionsForm })),
+);
+const GroupedMembersForm = lazy(() =>
+  import('./grouped-members-form.tsx').then((m) => ({ default: m.GroupedMembersForm })),
+);
+const SizeGuide = lazy(() => import('./size-guide-dialog.tsx').then((m) => ({ default: m.SizeGuide })));
 const CreditOffer = lazy(() => import('./credit-offer.tsx').then((m) => ({ default: m.CreditOffer })));
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
@@ -291,33 +302,43 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
                 </div>
               </fieldset>
             ))}
-          {hasSizeGuide(product) && <SizeGuide />}
+          {hasSizeGuide(product) && (
+            <Suspense fallback={null}>
+              <SizeGuide />
+            </Suspense>
+          )}
 
           {!isBundle && !isGrouped && product.custom_options.length > 0 && (
-            <CustomOptionsForm
-              options={product.custom_options}
-              answers={answers}
-              errors={triedToAdd && !customValidation.ok ? customValidation.fieldErrors : {}}
-              vatRate={vatRate}
-              onAnswer={(optionId, answer) => setAnswers((current) => ({ ...current, [optionId]: answer }))}
-            />
+            <Suspense fallback={<div className="product-page__options-loading" aria-busy="true" />}>
+              <CustomOptionsForm
+                options={product.custom_options}
+                answers={answers}
+                errors={triedToAdd && !customValidation.ok ? customValidation.fieldErrors : {}}
+                vatRate={vatRate}
+                onAnswer={(optionId, answer) => setAnswers((current) => ({ ...current, [optionId]: answer }))}
+              />
+            </Suspense>
           )}
           {isBundle && (
-            <BundleOptionsForm
-              options={product.bundle_options}
-              state={bundleState}
-              errors={triedToAdd && !bundleValidation.ok ? bundleValidation.fieldErrors : {}}
-              vatRate={vatRate}
-              onChange={(optionId, next) => setBundleState((current) => ({ ...current, [optionId]: next }))}
-            />
+            <Suspense fallback={<div className="product-page__options-loading" aria-busy="true" />}>
+              <BundleOptionsForm
+                options={product.bundle_options}
+                state={bundleState}
+                errors={triedToAdd && !bundleValidation.ok ? bundleValidation.fieldErrors : {}}
+                vatRate={vatRate}
+                onChange={(optionId, next) => setBundleState((current) => ({ ...current, [optionId]: next }))}
+              />
+            </Suspense>
           )}
           {isGrouped && (
-            <GroupedMembersForm
-              members={members}
-              qtyTexts={groupedQtyTexts}
-              invalid={invalidMembers}
-              onQty={(memberSku, text) => setGroupedQtyTexts((current) => ({ ...current, [memberSku]: text }))}
-            />
+            <Suspense fallback={<div className="product-page__options-loading" aria-busy="true" />}>
+              <GroupedMembersForm
+                members={members}
+                qtyTexts={groupedQtyTexts}
+                invalid={invalidMembers}
+                onQty={(memberSku, text) => setGroupedQtyTexts((current) => ({ ...current, [memberSku]: text }))}
+              />
+            </Suspense>
           )}
 
           <div className="product-page__buy">

@@ -1,10 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../schema/catalog/content.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
+import { loadMessagePages } from '../../messages/index.ts';
 import { reviewSummary } from './review-summary.ts';
 
-/** The approved reviews with their count and average rating (undefined: still loading). */
-export function ProductReviews({ reviews }: { reviews: readonly Review[] | undefined }) {
+/** The review form and the product inquiry: a chunk of their own, loaded when the reviews are shown. */
+const ProductMessages = lazy(() => loadMessagePages().then((m) => ({ default: m.ProductMessages })));
+
+/**
+ * The approved reviews with their count and average rating (undefined: still loading), then, given the product's
+ * sku, the forms to review it and to ask about it.
+ */
+export function ProductReviews({ reviews, sku }: { reviews: readonly Review[] | undefined; sku?: string }) {
+  return (
+    <>
+      <ReviewList reviews={reviews} />
+      {sku !== undefined && (
+        <Suspense fallback={null}>
+          <ProductMessages sku={sku} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
   const { t, i18n } = useTranslation();
   const locale = LOCALES[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
   if (reviews === undefined) return <p className="product-page__hint">{t('product.reviews.loading')}</p>;

@@ -6,6 +6,7 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { ShortlistPrice } from './shortlist-price.tsx';
 import { removeFromWishlist, useWishlist } from '../../wishlist/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { SendByEmailButton } from '../../alerts/index.ts';
 
 /**
  * '/wishlist': the products saved (spec section 4, Wishlist), each with a remove button: the synced wishlist, the same
@@ -28,6 +29,7 @@ export function WishlistPage() {
       ) : (
         <>
           <p className="shortlist-page__count">{t('shortlistsUi.count', { count: wishlist.length })}</p>
+          <SendByEmailButton list="wishlist" />
           <ul className="shortlist-list">
             {wishlist.map((item) => {
               const { product } = item;

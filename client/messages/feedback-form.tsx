@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { messageCommands } from '../../schema/messages/index.ts';
+import { useT } from '../i18n/use-t.tsx';
+import { SubmitButton } from '../ui/form/form-parts.tsx';
+import { InputField, TextAreaField } from './fields.tsx';
+import { SendStatus } from './send-status.tsx';
+import { useMessageForm, type FormValues } from './use-message-form.ts';
+import { messageSubmit, useSendMessage } from './use-send-message.ts';
+
+const FIELDS = ['message', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+const INITIAL: FormValues<Field> = { message: '', email: '' };
+const SENT = 'messages.feedback.sent';
+
+/** Feedback about the site (`feedback.send`): a message, an e-mail if the sender wants an answer, and the page. */
+export function FeedbackForm({ page }: { page: string }) {
+  const { t } = useT();
+  const { phase, send } = useSendMessage('feedback.send', SENT);
+  const toPayload = useCallback(
+    (v: FormValues<Field>) => ({
+      message: v.message,
+      ...(v.email !== '' ? { email: v.email } : {}),
+      page,
+    }),
+    [page],
+  );
+  const form = useMessageForm({
+    fields: FIELDS,
+    initial: INITIAL,
+    schema: messageCommands['feedback.send'].payload,
+    toPayload,
+  });
+  const { busy, onSubmit } = messageSubmit(form, { phase, send }, true);
+  return (
+    <form
+      className="account-form message-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('messages.feedback.heading')}
+      data-testid="feedback-form"
+    >
+      <h2>{t('messages.feedback.heading')}</h2>
+      <TextAreaField field={form.field('message')} label={t('messages.fields.message')} />
+      <InputField
+        field={form.field('email')}
+        label={t('messages.fields.email')}
+        type="email"
+        autoComplete="email"
+        optional
+      />
+      <SendStatus phase={phase} sentKey={SENT} invalid={form.invalid} />
+      <SubmitButton submitting={busy}>{t('messages.feedback.submit')}</SubmitButton>
+    </form>
+  );
+}

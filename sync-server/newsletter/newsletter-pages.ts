@@ -1,0 +1,59 @@
+import { Router, type Response } from 'express';
+import { z } from 'zod';
+import type { MailLanguage } from '../../schema/alerts/account-settings.ts';
+import { newsletterTokenSchema } from '../../schema/newsletter/newsletter.ts';
+import { escapeHtml } from '../amp/escape-html.ts';
+import { publicUrl } from '../alerts/public-url.ts';
+import type { Database } from '../store/database.ts';
+import { confirmSubscription, unsubscribe } from './newsletter-store.ts';
+
+const PAGE_TEXTS = {
+  bg: {
+    confirmed: 'Абонаментът ви за бюлетина е потвърден. Изпратихме ви кода за отстъпка по имейл.',
+    unknown: 'Връзката не е валидна или вече е използвана.',
+    expired: 'Връзката е изтекла: абонирайте се отново.',
+    unsubscribed: 'Отписахте се от бюлетина.',
+    home: 'Към магазина',
+  },
+  en: {
+    confirmed: 'Your newsletter subscription is confirmed. We have e-mailed you the discount code.',
+    unknown: 'The link is not valid or has been used already.',
+    expired: 'The link has expired: subscribe again.',
+    unsubscribed: 'You have unsubscribed from the newsletter.',
+    home: 'To the shop',
+  },
+} as const;
+
+/** A plain page (no script, no style: the API's strict policy holds) with the answer and a link home. */
+const page = (res: Response, status: number, language: MailLanguage, message: string): void => {
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>Apple Store BG</title></head>` +
+        `<body><h1>Apple Store BG</h1><p data-testid="newsletter-answer">${escapeHtml(message)}</p>` +
+        `<p><a href="${escapeHtml(publicUrl())}/">${PAGE_TEXTS[language].home}</a></p></body></html>`,
+    );
+};
+
+const querySchema = z.object({ token: newsletterTokenSchema }).loose();
+
+/** GET /newsletter/confirm?token= and GET /newsletter/unsubscribe?token=: the links of the newsletter's mails. */
+export const newsletterPages = (db: Database): Router => {
+  const router = Router();
+  router.get('/confirm', async (req, res) => {
+    const query = querySchema.safeParse(req.query);
+    if (!query.success) return page(res, 400, 'bg', PAGE_TEXTS.bg.unknown);
+    const outcome = await confirmSubscription(db, query.data.token, publicUrl());
+    if (outcome.kind === 'unknown-link') return page(res, 404, 'bg', PAGE_TEXTS.bg.unknown);
+    if (outcome.kind === 'expired') return page(res, 410, outcome.language, PAGE_TEXTS[outcome.language].expired);
+    page(res, 200, outcome.language, PAGE_TEXTS[outcome.language].confirmed);
+  });
+  router.get('/unsubscribe', async (req, res) => {
+    const query = querySchema.safeParse(req.query);
+    if (!query.success) return page(res, 400, 'bg', PAGE_TEXTS.bg.unknown);
+    const outcome = await unsubscribe(db, { token: query.data.token });
+    page(res, 200, outcome.language, PAGE_TEXTS[outcome.language].unsubscribed);
+  });
+  return router;
+};

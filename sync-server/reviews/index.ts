@@ -1,0 +1,2 @@
+/** Review moderation for operators. */
+export { operatorReviewRoutes } from './operator-review-routes.ts';
