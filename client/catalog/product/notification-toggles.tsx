@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { filter, firstValueFrom } from 'rxjs';
 import { setNotification, useAccountSettings, useAlertsTexts, useSignedInUser } from '../../alerts/index.ts';
+import { getStoreClient } from '../../store/index.ts';
 import { notify } from '../../ui/notifications.tsx';
 import {
   createNotificationSettingsStore,
@@ -11,6 +13,15 @@ import {
 import { useT } from '../../i18n/use-t.tsx';
 
 let store: NotificationSettingsStore | undefined;
+
+/**
+ * Whether a user is signed in, once the device's session has been read: the store starts when the page has
+ * settled, so a tap before that must wait for it, or a user's setting would be kept as a guest's, in this browser.
+ */
+const signedIn = async (): Promise<boolean> => {
+  const client = await getStoreClient();
+  return (await firstValueFrom(client.account.user$.pipe(filter((user) => user !== undefined)))) !== null;
+};
 
 /** The tab's settings store: this browser's localStorage (memory for this page when the browser refuses it). */
 const browserSettings = (): NotificationSettingsStore => {
@@ -45,7 +56,13 @@ export function NotificationToggles({ sku, inStock }: { sku: string; inStock: bo
     : settingsOf(all, sku);
   const toggle = (key: NotificationSettingKey, on: boolean) => {
     if (synced) void setNotification({ ...mine, [key]: on, sku }, language);
-    else settings.set(sku, key, on);
+    else if (user === null) settings.set(sku, key, on);
+    else
+      void signedIn().then(async (isUser) => {
+        if (isUser)
+          await setNotification({ notify_for_stock: false, notify_for_price: false, [key]: on, sku }, language);
+        else settings.set(sku, key, on);
+      });
     notify({ kind: 'success', message: { key: `product.notifications.${key}.${on ? 'on' : 'off'}` } });
   };
   return (
