@@ -172,8 +172,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         navigateFallback: '/index.html',
-        // The server renders these itself (AMP pages) or answers them (API, sync, health).
-        navigateFallbackDenylist: [/^\/api\//, /^\/sync\//, /^\/healthz/, /^\/amp\//],
+        // The server renders these itself (AMP pages, the newsletter's confirm and unsubscribe answers, which a
+        // shopper opens from a mail in a browser the worker already controls) or answers them (API, sync, health).
+        navigateFallbackDenylist: [/^\/api\//, /^\/sync\//, /^\/healthz/, /^\/amp\//, /^\/newsletter\//],
         runtimeCaching: [
           {
             // Product pictures are served by the sync server; keep the ones seen for offline use.
