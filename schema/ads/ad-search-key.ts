@@ -1,36 +1,19 @@
 import { searchKey } from '../places/transliterate.ts';
+import { foldToLatin, SPOKEN_APPLE_NAMES } from '../search/cross-script.ts';
 
 /**
  * How ads are searched across scripts: every word is brought to Latin, lower case, without marks (the places'
  * `searchKey`, by the Transliteration Act), so "Калъф" and "kalaf" meet. Apple's names are written in Cyrillic
- * by ear, not letter by letter ("айфон" is "iPhone", not "ayfon"): those are mapped to the brand's spelling first.
+ * by ear, not letter by letter ("айфон" is "iPhone", not "ayfon"): those are mapped to the brand's spelling first
+ * (schema/search/cross-script.ts's SPOKEN_APPLE_NAMES, which the catalogue's search reads too).
  * The stored text of an ad and the shopper's query go through the same function, so both sides always agree.
  */
-const SPOKEN_NAMES: Readonly<Record<string, string>> = {
-  айфон: 'iphone',
-  айфони: 'iphone',
-  айпад: 'ipad',
-  айпади: 'ipad',
-  макбук: 'macbook',
-  макбуци: 'macbook',
-  аймак: 'imac',
-  айпод: 'ipod',
-  еърподс: 'airpods',
-  ейрподс: 'airpods',
-  еърпод: 'airpods',
-  еър: 'air',
-  ейр: 'air',
-  епъл: 'apple',
-  епл: 'apple',
-  ейпъл: 'apple',
-  уотч: 'watch',
-  уоч: 'watch',
-  вотч: 'watch',
-  макс: 'max',
-  мак: 'mac',
-  пенсил: 'pencil',
-  магсейф: 'magsafe',
-};
+
+const CYRILLIC = /[\u0400-\u04ff]/u;
+
+/** The brand's spelling of a word written in Cyrillic by ear, or the word itself. */
+const spelled = (word: string): string =>
+  CYRILLIC.test(word) ? (SPOKEN_APPLE_NAMES[foldToLatin(word)] ?? word) : word;
 
 /** The words of a text in their searchable form (Latin letters and digits only). */
 export const adSearchWords = (text: string): string[] =>
@@ -38,7 +21,7 @@ export const adSearchWords = (text: string): string[] =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
-    .flatMap((word) => searchKey(SPOKEN_NAMES[word] ?? word).split(' '))
+    .flatMap((word) => searchKey(spelled(word)).split(' '))
     .filter((word) => word.length > 0);
 
 /** What an ad is found by: its title, model and description, as one searchable text. */

@@ -1,3 +1,4 @@
+import { BG_LATIN_LETTERS } from '../places/transliterate.ts';
 import { boundedEditDistance, tokenize } from './text.ts';
 
 /**
@@ -10,40 +11,12 @@ import { boundedEditDistance, tokenize } from './text.ts';
  * Elasticsearch's `mapping` char filter does identically (sync-server/search/elasticsearch-mapping.ts).
  */
 
-/** Cyrillic letter -> Latin, as the Transliteration Act writes it ("ъ" a, "щ" sht). */
-export const FOLD_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sht',
-  ъ: 'a',
-  ь: 'y',
-  ю: 'yu',
-  я: 'ya',
-  ѝ: 'i',
-};
+/**
+ * Cyrillic letter -> Latin, as the Transliteration Act writes it ("ъ" a, "щ" sht): the places' table
+ * (schema/places/transliterate.ts), applied letter by letter (without its "-ia" ending rule, which Elasticsearch's
+ * char filter could not mirror), plus "ѝ".
+ */
+export const FOLD_TO_LATIN: Readonly<Record<string, string>> = { ...BG_LATIN_LETTERS, ѝ: 'i' };
 
 const CYRILLIC = /[\u0400-\u04ff]/u;
 
@@ -56,30 +29,34 @@ export const foldToLatin = (token: string): string => {
 };
 
 /**
- * Query words (folded) -> the catalogue's word (folded): Apple's names as Bulgarians write them, and English
- * product words for a catalogue written in Bulgarian. Applied to the query only; a word one edit away from a key
- * of 5 letters or more counts too ("айфонн").
+ * Apple's names as Bulgarians write them by ear (folded to Latin) -> the brand's spelling: "айфон" is "iPhone", not
+ * "ayfon". The catalogue's search and the ads' (schema/ads/ad-search-key.ts) both read them from here.
  */
-export const QUERY_SYNONYMS: Readonly<Record<string, string>> = {
+export const SPOKEN_APPLE_NAMES: Readonly<Record<string, string>> = {
   ayfon: 'iphone',
   ayfona: 'iphone',
   ayfoni: 'iphone',
   makbuk: 'macbook',
   makbuka: 'macbook',
+  makbutsi: 'macbook',
   aypad: 'ipad',
   aypada: 'ipad',
+  aypadi: 'ipad',
   aymak: 'imac',
   mak: 'mac',
   earpods: 'airpods',
+  earpod: 'airpods',
   eyrpods: 'airpods',
   erpods: 'airpods',
   ear: 'air',
   eyr: 'air',
   epal: 'apple',
+  epl: 'apple',
   eypal: 'apple',
   uoch: 'watch',
   uotch: 'watch',
   uach: 'watch',
+  votch: 'watch',
   houmpod: 'homepod',
   hompod: 'homepod',
   aypod: 'ipod',
@@ -96,7 +73,15 @@ export const QUERY_SYNONYMS: Readonly<Record<string, string>> = {
   aytag: 'airtag',
   maks: 'max',
   seriya: 'series',
-  // English product words, for a catalogue written in Bulgarian.
+};
+
+/**
+ * Query words (folded) -> the catalogue's word (folded): Apple's names as Bulgarians write them, and English
+ * product words for a catalogue written in Bulgarian. Applied to the query only; a word one edit away from a key
+ * of 5 letters or more counts too ("айфонн").
+ */
+export const QUERY_SYNONYMS: Readonly<Record<string, string>> = {
+  ...SPOKEN_APPLE_NAMES,
   case: 'kalaf',
   cover: 'kalaf',
   sleeve: 'kalaf',

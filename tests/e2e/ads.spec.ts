@@ -1,9 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startOwnServer, stopOwnServer } from './own-server.ts';
 import sharp from 'sharp';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
-import { openDatabase } from '../../sync-server/store/open-database.ts';
-import { startTestServer } from '../support/test-server.ts';
 import { createAccount, logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { waitForServiceWorker } from './helpers.ts';
 import { severeViolations } from './severe-violations.ts';
@@ -78,16 +77,10 @@ const myAd = (page: Page, title: string) => page.getByTestId('my-ad').filter({ h
 
 test.describe('second-hand ads', () => {
   test.beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: undefined });
-    server = await startTestServer(db, 'on', undefined, { STATIC_DIR: process.env.E2E_DIST ?? 'dist' });
-    api = await playwrightRequest.newContext({ baseURL: server.url });
+    ({ db, server, api } = await startOwnServer());
   });
 
-  test.afterAll(async () => {
-    await api?.dispose();
-    await server?.close();
-    await db?.close();
-  });
+  test.afterAll(() => stopOwnServer({ db, server, api }));
 
   test('an ad posted offline with two photos is approved, listed for a guest, renewed and deleted', async ({
     browser,

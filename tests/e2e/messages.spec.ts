@@ -1,9 +1,8 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startOwnServer, stopOwnServer } from './own-server.ts';
 import { v7 as uuidv7 } from 'uuid';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
-import { openDatabase } from '../../sync-server/store/open-database.ts';
-import { startTestServer } from '../support/test-server.ts';
 import { createAccount, logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { AIRPODS, openStore, syncWaiting, waitForServiceWorker } from './helpers.ts';
 import { mailsTo, type CaughtMail } from './mail-helpers.ts';
@@ -123,15 +122,9 @@ test.describe('a review through moderation', () => {
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: undefined });
-    server = await startTestServer(db, 'on', undefined, { STATIC_DIR: process.env.E2E_DIST ?? 'dist' });
-    api = await playwrightRequest.newContext({ baseURL: server.url });
+    ({ db, server, api } = await startOwnServer());
   });
-  test.afterAll(async () => {
-    await api?.dispose();
-    await server?.close();
-    await db?.close();
-  });
+  test.afterAll(() => stopOwnServer({ db, server, api }));
 
   test('a user reviews AirPods; pending it is not shown; approved by the operator, it is on the product page', async ({
     browser,

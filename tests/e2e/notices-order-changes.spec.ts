@@ -1,11 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startOwnServer, stopOwnServer } from './own-server.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { unitPriceEurOf } from '../../schema/checkout/totals.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
-import { openDatabase } from '../../sync-server/store/open-database.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { placePayload, validDetails } from '../support/orders.ts';
-import { startTestServer } from '../support/test-server.ts';
 import { createAccount, logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
 import { AIRPODS, openStore } from './helpers.ts';
 import { severeViolations } from './severe-violations.ts';
@@ -84,16 +83,10 @@ const notices = (page: Page) => page.getByTestId('lasting-notices');
 
 test.describe('an operator moves the order', () => {
   test.beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: undefined });
-    server = await startTestServer(db, 'on', undefined, { STATIC_DIR: process.env.E2E_DIST ?? 'dist' });
-    api = await playwrightRequest.newContext({ baseURL: server.url });
+    ({ db, server, api } = await startOwnServer());
   });
 
-  test.afterAll(async () => {
-    await api?.dispose();
-    await server?.close();
-    await db?.close();
-  });
+  test.afterAll(() => stopOwnServer({ db, server, api }));
 
   test('an order the shop ships while the tab is closed is told when the store opens, with a link to the order', async ({
     browser,
