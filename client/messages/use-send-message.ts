@@ -88,6 +88,11 @@ export function useSendMessage<T extends MessageCommandType>(type: T, successKey
       try {
         command = await store.dispatch(type, full);
       } catch (error) {
+        // No owner: a first visit that could not reach the server for its identity (offline, or the server away).
+        if (error instanceof Error && (error as { field?: unknown }).field === 'owner') {
+          setPhase({ kind: 'failed', message: { key: 'messages.needsConnection' } });
+          return 'failed';
+        }
         console.error('[messages] the message could not be saved', error);
         setPhase({ kind: 'failed', message: { key: 'messages.failed' } });
         return 'failed';

@@ -36,7 +36,14 @@ export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<
  * command of the tab, an order too, pending for good. Writes therefore go one at a time, and a refused
  * one gives its seq back to the next.
  */
-export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdentity | undefined): Dispatch => {
+/**
+ * Whose a command is. A promise while the device is still asking the server for a guest identity (a first
+ * visit): a tap in that moment waits for it rather than fail; undefined when none can be had (offline on a first
+ * visit, the server away).
+ */
+export type IdentitySource = () => DispatchIdentity | undefined | Promise<DispatchIdentity | undefined>;
+
+export const createDispatch = (db: StoreDatabase, identity: IdentitySource): Dispatch => {
   // Per client id: a tab takes a new one when its shopper changes (see store-client.ts).
   const lastSeqs = new Map<string, number>();
   let writing: Promise<unknown> = Promise.resolve();
@@ -52,8 +59,6 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
     return written;
   };
   return async (type, payload) => {
-    const who = identity();
-    if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
     // A value the server's store cannot keep (a NUL, a lone surrogate): the server would settle it refused, so
     // the shopper hears it now, and no seq is spent on it.
     const unstorable = unstorablePayload(payload);
@@ -63,6 +68,9 @@ export const createDispatch = (db: StoreDatabase, identity: () => DispatchIdenti
       const { field, message } = describeZodError(parsed.error, 'payload.');
       throw new InvalidCommandError(message, field);
     }
+    // Checked after the payload, so a form's mistake is told at once, not after the wait for an identity.
+    const who = await identity();
+    if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
     return store({
       id: uuidv7(),
       type,

@@ -39,6 +39,12 @@ import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
 import { createViews } from './views.ts';
 
+/**
+ * How long a command dispatched on a first visit waits for the guest identity the store is asking for. The ask
+ * retries at 1, 2, 4 and 8 s, so this covers a slow start on a slow link; beyond it the caller is told.
+ */
+const IDENTITY_WAIT_MS = 20_000;
+
 export interface StoreClientOptions {
   /** The sync server's origin ('' for the page's own origin). */
   baseUrl: string;
@@ -232,10 +238,29 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const dispatch = createDispatch(db, () => {
-    const owner = currentOwner(identity.value);
+  const dispatchIdentity = (id: typeof identity.value) => {
+    const owner = currentOwner(id);
     return owner ? { clientId, owner } : undefined;
-  });
+  };
+  const dispatch = createDispatch(
+    db,
+    () =>
+      dispatchIdentity(identity.value) ??
+      // A first visit still asking for its guest identity: the command waits for it while the device is online.
+      firstValueFrom(
+        race(
+          identity.pipe(
+            map(dispatchIdentity),
+            filter((who) => who !== undefined),
+          ),
+          online.pipe(
+            filter((isOnline) => !isOnline),
+            map(() => undefined),
+          ),
+          timer(IDENTITY_WAIT_MS).pipe(map(() => undefined)),
+        ),
+      ),
+  );
   // The features' own start hooks, once their views exist.
   const started = clientFeatures.map((feature) => feature.start?.({ dispatch, identityReady$ }));
   const { pending$: _pending, waiting$: _waiting, stop: stopViews, ...shown } = views;
