@@ -2,7 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CATALOG_IMAGE_SIZES } from '../schema/catalog/media-path.ts';
 import type { CatalogSnapshot } from '../schema/catalog/snapshot.ts';
+import { importMedia, mediaSourceOf, type MediaImportResult } from '../sync-server/catalog/media/import-media.ts';
+import { loadMediaFolder, writeMediaToFolder } from '../sync-server/catalog/media/media-folder.ts';
 import {
   importVsf1,
   type Vsf1ImportProgress,
@@ -17,14 +20,17 @@ import { openDatabase } from '../sync-server/store/open-database.ts';
 /**
  * Imports Vue Storefront 1 Elasticsearch dumps (elasticdump NDJSON) into a catalogue folder:
  *
- *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--into-store]
+ *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store]
  *
  * Prints a progress line every 500 documents and a summary; a bad line is listed with its file, line number and
  * reason and the rest still imports. Writes one NDJSON file per snapshot key into DIR (default .data/catalog-vsf1)
  * and the full list of refused and skipped lines into DIR/import-report.json. With --into-store the snapshot is
  * also written into the store the server is configured for (DATABASE_URL, else PGlite in DATA_DIR; stop the
  * server first when it runs on PGlite, which allows one process): products and the rest are added or updated,
- * nothing else is removed, and devices receive the changes on their next pull. Exit code 0 when the import ran
+ * nothing else is removed, and devices receive the changes on their next pull. With --media the shop's real
+ * pictures come too: read from its media folder (Magento's pub/media/catalog/product) or an http(s) address, checked,
+ * remade in the spec's sizes (WebP, no metadata) into DIR/media, and named by the snapshot at /media/catalog/…; a
+ * picture that cannot be brought is listed and its product drawn. Without --media the dump's picture paths are kept. Exit code 0 when the import ran
  * (even with refused lines: see the summary), 1 when it could not (a file missing, bad arguments).
  */
 
@@ -65,6 +71,32 @@ export const formatSummary = (result: Vsf1ImportResult, seconds: number): string
   return lines;
 };
 
+/** Brings the shop's pictures into DIR/media and points the snapshot at them (the result's snapshot is replaced). */
+const bringPictures = async (result: Vsf1ImportResult, media: string, dir: string): Promise<MediaImportResult> => {
+  let shown = 0;
+  const brought = await importMedia(
+    result.snapshot,
+    mediaSourceOf(media),
+    (key, sizes) => writeMediaToFolder(dir, key, sizes),
+    {
+      onProgress: (done, total) => {
+        if (done === total || done - shown >= 100) {
+          shown = done;
+          console.log(`pictures ${done}/${total}`);
+        }
+      },
+    },
+  );
+  result.snapshot = brought.snapshot;
+  return brought;
+};
+
+export const formatMediaSummary = (media: MediaImportResult): string[] => [
+  `Pictures: ${media.made} made in ${Object.keys(CATALOG_IMAGE_SIZES).join(', ')} sizes; ${media.problems.length} not brought (their products are drawn)`,
+  ...media.problems.slice(0, SHOWN_REJECTIONS).map((p) => `  ${p.image}: ${p.reason}`),
+  ...(media.problems.length > SHOWN_REJECTIONS ? [`  ... and ${media.problems.length - SHOWN_REJECTIONS} more`] : []),
+];
+
 export const main = async (argv: readonly string[]): Promise<number> => {
   let args;
   try {
@@ -74,6 +106,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       options: {
         out: { type: 'string', default: DEFAULT_OUT_DIR },
         country: { type: 'string' },
+        media: { type: 'string' },
         'into-store': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -83,7 +116,9 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     return 1;
   }
   if (args.values.help || args.positionals.length === 0) {
-    console.error('usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--into-store]');
+    console.error(
+      'usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store]',
+    );
     return args.values.help ? 0 : 1;
   }
   const started = performance.now();
@@ -97,13 +132,15 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     console.error((error as Error).message);
     return 1;
   }
-  const seconds = (performance.now() - started) / 1000;
   const dir = args.values.out;
+  const media = args.values.media === undefined ? undefined : await bringPictures(result, args.values.media, dir);
+  const seconds = (performance.now() - started) / 1000;
   writeCatalogDir(result.snapshot, dir);
   if (args.values['into-store']) {
     const db = await openConfiguredStore();
     try {
       await importIntoStore(db, result.snapshot);
+      if (media) console.log(`store pictures: ${await loadMediaFolder(db, dir)}`);
     } finally {
       await db.close();
     }
@@ -113,6 +150,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     `${JSON.stringify({ rejected: result.rejected, skipped: result.skippedLines, documents: result.documents }, null, 2)}\n`,
   );
   for (const line of formatSummary(result, seconds)) console.log(line);
+  if (media) for (const line of formatMediaSummary(media)) console.log(line);
   console.log(`Wrote ${CATALOG_KINDS.length} files to ${dir}${args.values['into-store'] ? ' and into the store' : ''}`);
   return 0;
 };

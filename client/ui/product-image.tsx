@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sizedImage, type CatalogImageSize } from '../../schema/catalog/media-path.ts';
 
 interface ProductImageProps {
   src: string | undefined;
@@ -8,6 +9,10 @@ interface ProductImageProps {
   className?: string;
   eager?: boolean;
 }
+
+/** The smallest of a store photo's sizes (schema/catalog/media-path.ts) that fills the box it is shown in. */
+const sizeFor = (width: number, height: number): CatalogImageSize =>
+  width <= 310 && height <= 300 ? 'tile' : width <= 600 && height <= 744 ? 'gallery' : 'large';
 
 /**
  * A product picture with its size reserved (no layout shift). Offline, an image never cached before
@@ -30,7 +35,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   return (
     <img
       className={classes}
-      src={src}
+      src={sizedImage(src, sizeFor(width, height))}
       alt={alt}
       width={width}
       height={height}

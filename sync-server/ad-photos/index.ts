@@ -11,6 +11,8 @@ import { adPhotoRoutes, type AdPhotoRoutesDeps } from './upload-routes.ts';
 export { forgetAdPhotos, readyPhotos } from './photo-store.ts';
 export { adPhotoRoutes, type AdPhotoRoutesDeps, type OnPhotoReady } from './upload-routes.ts';
 export { adPhotoMediaRoute } from './media-route.ts';
+/** The photo pipeline (real type, upright, no metadata, the spec's sizes): the catalogue's imported pictures use it too. */
+export { processPhoto } from './photo-process.ts';
 export { AD_PHOTO_MAX_BYTES, DEFAULT_AD_PHOTO_LIMITS, type AdPhotoLimits } from './photo-limits.ts';
 
 /**

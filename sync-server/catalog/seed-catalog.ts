@@ -4,6 +4,7 @@ import type { Database } from '../store/database.ts';
 import { writeCatalog, type CatalogProgress } from './catalog-writer.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { formatLineProblem, readCatalogDir } from './snapshot-files.ts';
+import { loadMediaFolder } from './media/media-folder.ts';
 
 export type SeedMode = ServerConfig['SEED'];
 
@@ -42,6 +43,8 @@ export const seedCatalog = async (
     for (const problem of problems.slice(0, PROBLEMS_SHOWN)) log(`[catalog] skipped ${formatLineProblem(problem)}`);
     if (problems.length > PROBLEMS_SHOWN) log(`[catalog] ... and ${problems.length - PROBLEMS_SHOWN} more bad lines`);
     await writeCatalog(db, snapshot, logKinds(log));
+    const pictures = await loadMediaFolder(db, catalogDir);
+    if (pictures > 0) log(`[catalog] pictures: ${pictures}`);
     return 'generated';
   }
   if (mode === 'generated') log(`[catalog] no catalogue in ${catalogDir}: seeding the demo catalogue`);

@@ -7,6 +7,7 @@ import { ampRoutes } from '../amp/amp-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes.ts';
 import { productImageRoute } from '../catalog/product-image.ts';
+import { catalogMediaRoute } from '../catalog/catalog-media-route.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
 import { mailRoutes } from '../mail/mail-routes.ts';
 import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
@@ -107,6 +108,7 @@ export const createApp = ({
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline));
   app.get('/images/products/:file', productImageRoute(db));
+  app.get('/media/catalog/:key/:file', catalogMediaRoute(db));
   app.use(['/api', '/sync'], (req, res) => {
     res.status(404).json(problemBody(404, `no such call: ${req.method} ${req.originalUrl}`));
   });

@@ -42,6 +42,7 @@ const TABLES = [
   'ad_photos',
   'ad_photo_chunks',
   'ad_photo_sizes',
+  'catalog_media',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */
