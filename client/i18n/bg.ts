@@ -570,7 +570,7 @@ export const bg = {
       position: 'Слайд {{index}} от {{count}}',
       previous: 'Предишен',
       next: 'Следващ',
-      cta: 'Разгледай',
+      cta: HOME_TEXTS.bg.sliderCta,
     },
     choose: 'Избери',
     topProducts: 'Топ продукти',

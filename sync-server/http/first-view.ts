@@ -50,6 +50,7 @@ const homeFirstView = (init: unknown): FirstView | undefined => {
     '<span class="home-slider__caption">',
     `<span class="home-slider__title" aria-hidden="true">${escapeHtml(title)}</span>`,
     subtitle ? `<span class="home-slider__subtitle">${escapeHtml(subtitle)}</span>` : '',
+    `<span class="btn btn--primary btn--sm home-slider__cta">${escapeHtml(HOME_TEXTS.bg.sliderCta)}</span>`,
     '</span></a></div></div></section></div>',
   ].join('');
   return { html, pictures: [image] };

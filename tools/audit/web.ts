@@ -1,6 +1,6 @@
 /**
  * npm run audit:web — Lighthouse (mobile preset, Debian's Chromium) and axe-core (through Playwright) on the
- * demo store's home, a category and a product page, the cart and the checkout, built into WEB_DIST (default
+ * demo store's home, a category, a product and the search page, the cart and the checkout, built into WEB_DIST (default
  * /tmp/dist-web) and served by the sync server. Prints every page's four scores, the failing audits of a category
  * under 90, and axe's violations by impact; exits 1 when a score is under 90 or axe finds a serious or critical
  * violation. Env: AUDIT_PAGES (the pages to audit, e.g. cart,checkout), WEB_SKIP_BUILD=1 (reuse the build),
@@ -20,10 +20,17 @@ const GOAL = 90;
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 
 /**
- * The demo pages, and the cart and the checkout (issue 16), as a first-time shopper opens them: an empty cart.
+ * The demo pages, the search page (issue 19), and the cart and the checkout (issue 16), as a first-time shopper
+ * opens them: an empty cart.
  * `AUDIT_PAGES=cart,checkout` audits only those.
  */
-const ALL_PAGES: Record<string, string> = { ...DEMO_PAGES, cart: '/cart', checkout: '/checkout' };
+const ALL_PAGES: Record<string, string> = {
+  ...DEMO_PAGES,
+  // Issue 19: the search page, as a Bulgarian shopper types Apple's name.
+  search: `/search=${encodeURIComponent('айфон')}`,
+  cart: '/cart',
+  checkout: '/checkout',
+};
 const chosen = process.env.AUDIT_PAGES?.split(',').map((name) => name.trim());
 const PAGES = Object.entries(ALL_PAGES).filter(([name]) => !chosen || chosen.includes(name));
 

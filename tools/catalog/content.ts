@@ -89,15 +89,40 @@ export const buildCmsBlocks = (): CmsBlock[] => [
   },
 ];
 
-/** Banners: the home slider and promo banners; images are the featured products' generated pictures. */
-export const buildBanners = (featured: (categorySlug: string) => CatalogProduct | undefined): Banner[] => {
-  const image = (slug: string) => featured(slug)?.image ?? '';
-  const slider: [string, string, string, string][] = [
-    ['iphone', 'iPhone 17 Pro', 'Титаниево. Мощно. Професионално. Вече в наличност.', '/iphone'],
-    ['macbook-air', 'MacBook Air с M4', 'Лек като перце. Бърз като мисъл. От 2 199 лв.', '/macbook-air'],
+/**
+ * Banners: the home slider and promo banners; images are the featured products' generated pictures. A slide
+ * that names a product shows that product (the 'iPhone 17 Pro' slide shows an iPhone 17 Pro, not the category's
+ * first phone): `featured` is given that product's name.
+ */
+export const buildBanners = (
+  featured: (categorySlug: string, name?: string) => CatalogProduct | undefined,
+): Banner[] => {
+  const image = (slug: string, name?: string) => featured(slug, name)?.image ?? '';
+  // [category, title, subtitle, link, the name of the product pictured]
+  const slider: [string, string, string, string, string?][] = [
+    ['iphone', 'iPhone 17 Pro', 'Титаниево. Мощно. Професионално. Вече в наличност.', '/iphone', 'iPhone 17 Pro'],
+    [
+      'macbook-air',
+      'MacBook Air с M4',
+      'Лек като перце. Бърз като мисъл. От 2 199 лв.',
+      '/macbook-air',
+      'MacBook Air 13" M4',
+    ],
     ['komplekti', 'Изгодни комплекти', 'Mac, iPhone и iPad с аксесоари на по-ниска цена.', '/komplekti'],
-    ['ipad-pro', 'iPad Pro с M5', 'Предварителни поръчки с доставка от първата партида.', '/pre-orders-apple'],
-    ['apple-watch', 'Apple Watch Series 11', 'Вашият личен треньор. Нови цветове и каишки.', '/apple-watch'],
+    [
+      'ipad-pro',
+      'iPad Pro с M5',
+      'Предварителни поръчки с доставка от първата партида.',
+      '/pre-orders-apple',
+      'iPad Pro',
+    ],
+    [
+      'apple-watch',
+      'Apple Watch Series 11',
+      'Вашият личен треньор. Нови цветове и каишки.',
+      '/apple-watch',
+      'Apple Watch Series 11',
+    ],
   ];
   const promo: [string, string, string, string][] = [
     ['outlet', 'Аутлет', 'Разопаковани и обновени продукти с до 20 % отстъпка.', '/outlet'],
@@ -108,9 +133,9 @@ export const buildBanners = (featured: (categorySlug: string) => CatalogProduct 
     ['airpods', 'Специални оферти', 'Оферти с ограничено количество.', '/special-offers'],
   ];
   return [
-    ...slider.map(([slug, title, subtitle, href], i) => ({
+    ...slider.map(([slug, title, subtitle, href, pictured], i) => ({
       id: i + 1,
-      image: image(slug),
+      image: image(slug, pictured),
       title,
       subtitle,
       link: href,

@@ -173,7 +173,17 @@ export const generateCatalog = (options: GenerateOptions): CatalogSnapshot => {
     if (!isSellable(product) || !product.stock.is_in_stock) continue;
     for (const ref of product.category) if (!featuredBySlug.has(ref.slug)) featuredBySlug.set(ref.slug, product);
   }
-  const featured = (slug: string) => featuredBySlug.get(slug);
+  /** A category's first sellable product in stock; given a name, the first of that name (a variant's: 'name, 256 GB'). */
+  const featured = (slug: string, name?: string) =>
+    (name === undefined
+      ? undefined
+      : ctx.products.find(
+          (p) =>
+            isSellable(p) &&
+            p.stock.is_in_stock &&
+            (p.name === name || p.name.startsWith(`${name},`)) &&
+            p.category.some((ref) => ref.slug === slug),
+        )) ?? featuredBySlug.get(slug);
 
   return {
     categories,

@@ -339,6 +339,14 @@ describe('the generated catalogue (default size)', () => {
     const placements = new Set(catalog.banners.map((b) => b.placement));
     expect(placements).toEqual(new Set(['slider', 'promo']));
     for (const banner of catalog.banners) expect(banner.image).toMatch(/^\/images\/products\/.+\.svg$/);
+    // A slide naming a product pictures that product.
+    const pictured = (title: string) => {
+      const image = catalog.banners.find((b) => b.placement === 'slider' && b.title === title)!.image;
+      return catalog.products.find((p) => p.image === image)?.name ?? '';
+    };
+    expect(pictured('iPhone 17 Pro')).toMatch(/^iPhone 17 Pro(?! Max)/);
+    expect(pictured('MacBook Air с M4')).toMatch(/^MacBook Air 13" M4/);
+    expect(pictured('Apple Watch Series 11')).toMatch(/^Apple Watch Series 11/);
     expect(catalog.blogPosts.length).toBeGreaterThanOrEqual(20);
     for (const post of catalog.blogPosts) {
       expect(post.tags.length).toBeGreaterThan(0);

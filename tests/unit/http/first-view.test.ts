@@ -16,7 +16,7 @@ const IPHONE_SLIDE = { image: '/images/iphone.svg', title: 'iPhone 17 Pro', subt
 const page = (path: string, answers: Record<string, unknown>) => withFirstView(SHELL, firstViewFor(path, answers));
 
 describe('the first view the server draws into home', () => {
-  it('home shows its heading and its first slide (picture, title, link) after the header, in the layout’s main', () => {
+  it('home shows its heading and its first slide (picture, title, call to action, link) after the header, in the layout’s main', () => {
     const html = page('/', init(IPHONE_SLIDE));
     const main = /<header>h<\/header>(<main class="container main" data-first-view>.*<\/main>)<\/div>/.exec(html)?.[1];
     expect(main).toBeDefined();
@@ -24,6 +24,8 @@ describe('the first view the server draws into home', () => {
     expect(main).toContain('<a href="/iphone" class="home-slider__link">');
     expect(main).toContain('src="/images/iphone.svg" alt="iPhone 17 Pro" width="310" height="300"');
     expect(main).toContain('<span class="home-slider__subtitle">Титан</span>');
+    // The call to action is there before the app, as the app draws it: nothing moves when the app takes over.
+    expect(main).toContain('<span class="btn btn--primary btn--sm home-slider__cta">Разгледай</span>');
     // Only the first slide: the app draws the others, with the buttons that reach them.
     expect(main).not.toContain('Второ');
     expect(page('/pwa.html', init(IPHONE_SLIDE))).toBe(html);
