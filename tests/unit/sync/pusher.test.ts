@@ -20,8 +20,10 @@ const command = (clientId: string, seq: number, createdAt = seq, owner = 'guest-
   serverSeq: 0,
 });
 
+/** Polls until `check` holds: 10 s at most, since a loaded CI machine can take over a second to get there. */
 const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  const deadline = Date.now() + 10_000;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(check()).toBe(true);
 };
 
