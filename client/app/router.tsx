@@ -9,7 +9,7 @@ import { HomePage } from '../catalog/home/index.ts';
 import { pathRoutes } from '../catalog/path/index.ts';
 import { shortlistRoutes } from '../shortlists/index.ts';
 import { Layout } from './layout.tsx';
-import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { ErrorPage, NotFoundPage } from '../ui/not-found-page.tsx';
 
 /** Code-based routes (no generator step). */
 const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
@@ -22,11 +22,13 @@ const notFoundRoute = createRoute({
   path: '/page-not-found',
   component: NotFoundPage,
 });
+const errorRoute = createRoute({ getParentRoute: () => rootRoute, path: '/error', component: ErrorPage });
 
 const routeTree = rootRoute.addChildren([
   homeRoute,
   cartRoute,
   notFoundRoute,
+  errorRoute,
   ...shortlistRoutes(rootRoute),
   ...accountRoutes(rootRoute),
   ...checkoutRoutes(rootRoute),

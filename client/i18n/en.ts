@@ -311,6 +311,10 @@ export const en: Dictionary = {
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Go to the home page',
   },
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'An error occurred on our side. Please try again in a moment; your cart and orders are kept.',
+  },
   shortlists: {
     wishlistAdded: 'Product {{productName}} has been added to wishlist!',
     wishlistRemoved: 'Product {{productName}} has been removed from wishlist!',

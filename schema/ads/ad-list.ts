@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_IMAGE_SIZES } from '../catalog/media-path.ts';
 import { adConditionSchema, adIdSchema, publicAdSchema } from './ad.ts';
 
 /** Default and largest page of the public list (the spec's search defaults: size 50 from 0). */
@@ -48,8 +49,8 @@ export type AdListResult = z.infer<typeof adListResultSchema>;
 export const adSingleQuerySchema = z.object({ id: adIdSchema }).strict();
 export const AD_EMPTY_RESULT = 'Ad query returned empty result';
 
-/** The sizes of an ad photo the server makes (spec: tile 310x300, gallery 600x744, large 825x1024). */
-export const AD_PHOTO_SIZES = { tile: [310, 300], gallery: [600, 744], large: [825, 1024] } as const;
+/** The sizes of an ad photo the server makes: the spec's picture sizes, as the catalogue's photos. */
+export const AD_PHOTO_SIZES = CATALOG_IMAGE_SIZES;
 export type AdPhotoSize = keyof typeof AD_PHOTO_SIZES;
 /** Where a processed photo is served: `/media/ads/{photoId}/{size}.webp`. */
 export const adPhotoPath = (photoId: string, size: AdPhotoSize): string => `/media/ads/${photoId}/${size}.webp`;

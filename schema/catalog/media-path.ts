@@ -1,10 +1,9 @@
-import { AD_PHOTO_SIZES } from '../ads/ad-list.ts';
-
 /**
- * The catalogue's own pictures (a shop's photos the VSF1 importer brought, issue 19): the spec's sizes (catalogue.md
- * constants: tile 310x300, gallery 600x744, large 825x1024), the same three an ad's photos are made in.
+ * The store's photos in the spec's sizes (catalogue.md constants: tile 310x300, gallery 600x744, large 825x1024):
+ * a shop's pictures the VSF1 importer brought (issue 19), and ads' photos (schema/ads/ad-list.ts). Imports
+ * nothing: the picture component on the first page reads it.
  */
-export const CATALOG_IMAGE_SIZES = AD_PHOTO_SIZES;
+export const CATALOG_IMAGE_SIZES = { tile: [310, 300], gallery: [600, 744], large: [825, 1024] } as const;
 export type CatalogImageSize = keyof typeof CATALOG_IMAGE_SIZES;
 
 /** A picture's key: the first 32 hex digits of its original's SHA-256. */

@@ -17,16 +17,21 @@ import type { Database } from '../store/database.ts';
  * - 301: a legacy or non-canonical address (the client would redirect too), and a product taken off sale, to its
  *   category while that is active.
  * - 404: anything else, and /page-not-found itself.
+ * - 500: /error, the spec's error page: a page that says something went wrong is never a success for a crawler
+ *   or a monitor, and is never indexed.
  */
-export type PageAnswer = { status: 200 } | { status: 404 } | { status: 301; location: string };
+export type PageAnswer = { status: 200 } | { status: 404 } | { status: 500 } | { status: 301; location: string };
 
 const OK: PageAnswer = { status: 200 };
 const NOT_FOUND: PageAnswer = { status: 404 };
+/** The spec's utility page for an error (catalogue.md section 1: /sitemap, /error, /page-not-found). */
+const ERROR_PAGE = 'error';
 
 export const pageAnswerFor = async (db: Database, pathname: string): Promise<PageAnswer> => {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const first = decodeSegment(segments[0] ?? '');
   if (APP_SCREENS.has(first)) return OK;
+  if (first === ERROR_PAGE && segments.length === 1) return { status: 500 };
 
   const categories = CATEGORY_SLUG.test(first) || first === LONG_CATEGORY_PREFIX ? await activeCategories(db) : [];
   const categoryBySlug = (slug: string): RouteCategory | undefined => categories.find((c) => c.slug === slug);

@@ -36,3 +36,12 @@ test('unknown addresses show the 404 page', async ({ page }) => {
   await page.getByRole('link', { name: 'Към началната страница' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
 });
+
+test('/error shows the error page, not the not-found page', async ({ page }) => {
+  const response = await page.goto('/error');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Нещо се обърка' })).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Към началната страница' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Продукти на Apple');
+});

@@ -47,6 +47,12 @@ describe(`a page's HTTP status (${storeKind})`, () => {
     expect(await response.text()).toContain('shell');
   });
 
+  it("/error, the spec's error page, answers 500 with the shell (never a success for a crawler or a monitor)", async () => {
+    const response = await get('/error');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('shell');
+  });
+
   it("a product's own address answers 200", async () => {
     expect((await get(productPath(shown.slug, shown.sku))).status).toBe(200);
   });
