@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { AccountMenu } from '../account/index.ts';
 import { CartBadge } from '../cart/index.ts';
 import { SearchPanel } from '../catalog/search/index.ts';
+import { LazyMenuBar, MenuDrawer } from '../navigation/index.ts';
 import { ShortlistHeaderLinks } from '../shortlists/index.ts';
 import { SyncIndicator } from '../store/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -11,12 +12,19 @@ import { useT } from '../i18n/use-t.tsx';
 /**
  * Memoised: the layout renders again whenever the router's state moves (a navigation's start and end, the first
  * load's settling), synchronously; the header's widgets follow their own stores and need none of those renders.
+ *
+ * Phones (below 992 px): the menu button, the brand and the shopper's links on one row, the search with the
+ * sync state and the language on the next (the sync state is always visible). From 992 px: one row, and the
+ * categories' menu bar below it.
  */
-export const Header = memo(function Header() {
+export const Header = memo(function Header({ bootInit }: { bootInit: unknown }) {
   const { t } = useT();
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-header__inner container">
+        <div className="site-header__menu">
+          <MenuDrawer bootInit={bootInit} />
+        </div>
         <Link to="/" className="brand">
           <svg className="brand__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
@@ -28,17 +36,11 @@ export const Header = memo(function Header() {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="brand__name">{t('app.name')}</span>
+          <span className="brand__name" data-testid="brand-name">
+            {t('app.name')}
+          </span>
         </Link>
-        <nav className="site-nav" aria-label={t('nav.label')}>
-          <Link
-            to="/"
-            className="site-nav__link"
-            activeOptions={{ exact: true }}
-            activeProps={{ 'aria-current': 'page', className: 'is-active' }}
-          >
-            {t('nav.products')}
-          </Link>
+        <nav className="site-nav" aria-label={t('nav.tools')}>
           <ShortlistHeaderLinks />
           <AccountMenu />
           <CartBadge />
@@ -49,6 +51,7 @@ export const Header = memo(function Header() {
           <LanguageSwitch />
         </div>
       </div>
+      <LazyMenuBar bootInit={bootInit} />
     </header>
   );
 });

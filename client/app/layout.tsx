@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Notifications } from '../ui/notifications.tsx';
 import { Button } from '../ui/button.tsx';
 import { CommandNotifications, useStoreClientState } from '../store/index.ts';
 import { Header } from './header.tsx';
+import { LazyFooter } from '../navigation/index.ts';
+import { peekBootAnswer } from '../lib/boot-answers.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
@@ -47,13 +49,16 @@ function StartupError() {
 export function Layout() {
   const { t } = useT();
   const clientState = useStoreClientState();
+  // The init answer the page came with, read before home takes it: the menu (until the catalogue has arrived)
+  // and the footer read their links from it, so a first visit asks the server for it no second time.
+  const [bootInit] = useState(() => peekBootAnswer('/api/catalog/init'));
   useFocusOnNavigation();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <Header bootInit={bootInit} />
       <main id="main" className="container main" tabIndex={-1}>
         {clientState.status === 'failed' && <StartupError />}
         {/* Loaded once the store has started: before that there is no session to tell anything about, and the
@@ -66,15 +71,7 @@ export function Layout() {
         )}
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <div className="container">
-          <p>{t('app.footerRate')}</p>
-          <p>{t('app.footerOffline')}</p>
-          <p>
-            © {new Date().getFullYear()} {t('app.name')}
-          </p>
-        </div>
-      </footer>
+      <LazyFooter bootInit={bootInit} />
       <Notifications />
       <CommandNotifications />
     </div>

@@ -4,6 +4,7 @@ import type { CheckoutTexts } from './checkout-texts-bg.ts';
 import type { PlacesTexts } from '../../schema/places/texts.ts';
 import type { CartPageTexts } from '../../schema/cart/page-texts.ts';
 import type { PaymentTexts } from './payment-texts-bg.ts';
+import type { NavigationTexts } from './navigation-texts-bg.ts';
 import type { CreditTexts } from './credit-texts-bg.ts';
 import type { LastingNoticesTexts } from '../../schema/notices/texts.ts';
 import type { MessageTexts } from '../../schema/messages/texts.ts';
@@ -20,6 +21,8 @@ export const bg = {
   cartPage: {} as CartPageTexts,
   /** Its shape only: the payments' texts load with their parts (client/payments/add-texts.ts). */
   payments: {} as PaymentTexts,
+  /** Its shape only: the menu bar's, drawer's and footer's texts load with them (client/navigation/add-texts.ts). */
+  navigation: {} as NavigationTexts,
   /** Its shape only: the credit texts load with the credit form and offer (client/i18n/credit-texts-bg.ts). */
   credit: {} as CreditTexts,
   /** Its shape only: the lasting notices' texts load with their panel (client/notices/add-texts.ts). */
@@ -181,9 +184,9 @@ export const bg = {
     footerOffline: 'Магазинът работи и без интернет: промените се изпращат, щом връзката се върне.',
   },
   nav: {
-    label: 'Основна навигация',
-    products: 'Продукти',
+    tools: 'Профил, списъци и количка',
     cart: 'Количка',
+    open: 'Отвори менюто',
   },
   lang: {
     label: 'Език',

@@ -4,6 +4,7 @@ import { checkoutTextsEn } from './checkout-texts-en.ts';
 import { placesTexts } from '../../schema/places/texts.ts';
 import { cartPageTexts } from '../../schema/cart/page-texts.ts';
 import { paymentTextsEn } from './payment-texts-en.ts';
+import { navigationTextsEn } from './navigation-texts-en.ts';
 import { creditTextsEn } from './credit-texts-en.ts';
 import { lastingNoticesTexts } from '../../schema/notices/texts.ts';
 import { messageTexts } from '../../schema/messages/texts.ts';
@@ -15,6 +16,7 @@ export const en: Dictionary = {
   places: placesTexts.en,
   cartPage: cartPageTexts.en,
   payments: paymentTextsEn,
+  navigation: navigationTextsEn,
   credit: creditTextsEn,
   lastingNotices: lastingNoticesTexts.en,
   messages: messageTexts.en,
@@ -169,9 +171,9 @@ export const en: Dictionary = {
     footerOffline: 'The store works offline too: your changes are sent as soon as you are back online.',
   },
   nav: {
-    label: 'Main navigation',
-    products: 'Products',
+    tools: 'Account, lists and cart',
     cart: 'Cart',
+    open: 'Open the menu',
   },
   lang: {
     label: 'Language',

@@ -72,6 +72,17 @@ export function useObservable<T>(source: Observable<T> | null | undefined): T | 
     update();
     return unsubscribe;
   }, [store]);
-  // A new source shows what it already holds until its own subscription reports.
-  return seen.store === store ? seen.value : store.getSnapshot();
+  if (seen.store !== store) {
+    // A new source (the store client has started, another product): what it already holds becomes this
+    // component's state in this very render (React's "adjusting state when a prop changes"), until its own
+    // subscription reports. Not a value returned on the side: React decides whether a render brought anything
+    // new from its state, props and context, and a render whose only news was such a value bailed out, keeping
+    // the new render's effect dependencies but dropping its effects. The account guard, rendered with the guest
+    // (null) that way on a direct load, never ran its decision, and never would: its next renders saw the same
+    // dependencies (account-guard.spec.ts; the new header's renders made the timing common).
+    const value = store.getSnapshot();
+    setSeen({ store, value });
+    return value;
+  }
+  return seen.value;
 }

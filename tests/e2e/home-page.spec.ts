@@ -84,6 +84,10 @@ test('offline after one visit the home page builds the same sections from the de
   await page.reload();
   await expect(syncMode(page)).toHaveText('Офлайн');
   await expectHomeSections(page);
+  // The footer from the init answer kept on the device.
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/delivery');
+  await expect(footer.getByTestId('footer-contact')).toContainText('0700 10 800');
 });
 
 /**

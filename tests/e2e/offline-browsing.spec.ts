@@ -68,7 +68,7 @@ test('offline, the header cart link on a product page opens the cart', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: /iPhone 17, 256 GB/ })).toBeVisible({ timeout: 30_000 });
   // A bug: leaving a product page offline, the category route looked up the next address and sent it home.
   await page
-    .getByRole('navigation', { name: 'Основна навигация' })
+    .getByRole('navigation', { name: 'Профил, списъци и количка' })
     .getByRole('link', { name: /Количка/ })
     .click();
   await expect(page).toHaveURL(/\/cart$/);

@@ -1,0 +1,126 @@
+import './add-texts.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { SpaLink } from '../ui/spa-link.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { EXTRA_LINKS } from './extra-links.ts';
+import { trapTab } from './focus-trap.ts';
+import type { MenuItem } from './menu-tree.ts';
+import { useMenuItems } from './use-menu-items.ts';
+import { useShopLinks } from './use-shop-links.ts';
+
+/** A top category in the drawer: its link and, with children, a disclosure button showing them. */
+function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li className="menu-drawer__item">
+      <div className="menu-drawer__row">
+        <SpaLink href={item.href} className="menu-drawer__link" onClick={onNavigate}>
+          {item.name}
+        </SpaLink>
+        {item.children.length > 0 && (
+          <button
+            type="button"
+            className="menu-drawer__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            <span className="visually-hidden">{t('navigation.submenu', { name: item.name })}</span>
+            <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {item.children.length > 0 && (
+        <ul id={listId} className="menu-drawer__sublist" hidden={!open}>
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <SpaLink href={child.href} className="menu-drawer__sublink" onClick={onNavigate}>
+                {child.name}
+              </SpaLink>
+              {child.children.length > 0 && (
+                <ul className="menu-drawer__sublist">
+                  {child.children.map((grandchild) => (
+                    <li key={grandchild.id}>
+                      <SpaLink href={grandchild.href} className="menu-drawer__sublink" onClick={onNavigate}>
+                        {grandchild.name}
+                      </SpaLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The drawer itself, a modal <dialog> shown as it mounts: focus moves to its close button and stays inside (Tab
+ * wraps); Escape, the close button, the backdrop, a link or a navigation elsewhere close it, and every way ends
+ * in `onClose` (the menu button takes focus back). Its own chunk, loaded when the drawer is first opened.
+ */
+export default function DrawerPanel({ bootInit, onClose }: { bootInit: unknown; onClose: () => void }) {
+  const { t } = useT();
+  const items = useMenuItems(useShopLinks(bootInit));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const openedAt = useRef(pathname);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    element.showModal();
+    element.querySelector<HTMLElement>('.menu-drawer__close')?.focus();
+  }, []);
+  useEffect(() => {
+    if (pathname !== openedAt.current && dialog.current?.open) dialog.current.close();
+  }, [pathname]);
+
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      className="menu-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+      onClick={(event) => event.target === dialog.current && close()}
+      data-testid="menu-drawer"
+    >
+      <div className="menu-drawer__panel">
+        <div className="menu-drawer__head">
+          <h2 id={titleId} className="menu-drawer__title">
+            {t('navigation.menu')}
+          </h2>
+          <button type="button" className="menu-drawer__close" onClick={close}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('navigation.close')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('navigation.label')}>
+          <ul className="menu-drawer__list">
+            {items.map((item) => (
+              <DrawerEntry key={item.id} item={item} onNavigate={close} />
+            ))}
+            {EXTRA_LINKS.map((link) => (
+              <li key={link.key} className="menu-drawer__item">
+                <SpaLink href={link.href} className="menu-drawer__link" onClick={close}>
+                  {t(`navigation.${link.key}`)}
+                </SpaLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import './add-texts.ts';
+import { SpaLink } from '../ui/spa-link.tsx';
+import { useT } from '../i18n/use-t.tsx';
+import { EXTRA_LINKS } from './extra-links.ts';
+import type { ShopLink, ShopLinks } from './shop-links.ts';
+
+function LinkList({ title, links, testId }: { title: string; links: readonly ShopLink[]; testId: string }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="site-footer__column" data-testid={testId}>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__list">
+        {links.map((link) => (
+          <li key={`${link.id}-${link.href}`}>
+            <SpaLink href={link.href}>{link.title}</SpaLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The footer from GET /api/catalog/init's `footer_menu` (top categories, content pages: delivery, guarantee,
+ * terms...) and `contact_info`, kept from the last answer for offline use; the shop's own pages (contact, ads,
+ * sitemap) are always there, so the footer is never without a way on. Its columns are plain groups under
+ * headings, not landmarks (a region named "Категории" would clash with home's section): the footer is the one.
+ */
+export function SiteFooter({ links }: { links: ShopLinks | null }) {
+  const { t } = useT();
+  const shop: ShopLink[] = [
+    ...EXTRA_LINKS.map((link, index) => ({ id: -1 - index, title: t(`navigation.${link.key}`), href: link.href })),
+    { id: -10, title: t('navigation.sitemap'), href: '/sitemap' },
+  ];
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__columns">
+          <LinkList
+            title={t('navigation.footerCategories')}
+            links={links?.categories ?? []}
+            testId="footer-categories"
+          />
+          <LinkList title={t('navigation.footerInfo')} links={links?.pages ?? []} testId="footer-pages" />
+          <LinkList title={t('navigation.footerShop')} links={shop} testId="footer-shop" />
+          {links?.contact && (
+            <div className="site-footer__column" data-testid="footer-contact">
+              {/* The shop's heading, not the block's title (an editor's name for it, "footer contacts"). */}
+              <h2 className="site-footer__heading">{t('navigation.contact')}</h2>
+              <p className="site-footer__contact">{links.contact.text}</p>
+            </div>
+          )}
+        </div>
+        <div className="site-footer__notes">
+          <p>{t('app.footerRate')}</p>
+          <p>{t('app.footerOffline')}</p>
+          <p>
+            © {new Date().getFullYear()} {t('app.name')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useStoreClient } from '../store/index.ts';
+import { useObservable } from '../ui/use-observable.ts';
+import { buildMenuTree, type MenuItem } from './menu-tree.ts';
+import type { ShopLinks } from './shop-links.ts';
+
+/**
+ * The main navigation's entries from the catalogue held on this device (so it works offline); until that has
+ * arrived (a first visit), the top categories of the init answer's footer menu, without submenus.
+ */
+export function useMenuItems(links: ShopLinks | null): MenuItem[] {
+  const client = useStoreClient();
+  const state = useObservable(client?.catalog.state$);
+  const local = useMemo(() => (client && state ? buildMenuTree(client.catalog.categories()) : []), [client, state]);
+  return useMemo(
+    () =>
+      local.length > 0
+        ? local
+        : (links?.categories ?? []).map((c) => ({ id: c.id, name: c.title, href: c.href, children: [] })),
+    [local, links],
+  );
+}
