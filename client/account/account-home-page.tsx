@@ -4,6 +4,7 @@ import { useCurrentUser } from './current-user.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { displayName } from './use-account.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /** '/my-account': who is logged in, the personal details and the password (the section links are beside). */
 export function AccountHomePage() {

@@ -5,6 +5,7 @@ import { GuardWarningBanner } from './guard-warning-banner.tsx';
 import { SignUpDialog } from './sign-up-dialog.tsx';
 import { useStartedAccountSession, useUser } from './use-account.ts';
 import { browserDraftStorage, clearDrafts, clearPersonalDrafts } from '../lib/user-drafts.ts';
+import '../i18n/account-texts.ts';
 
 /**
  * What the session tells the shopper (spec section 4, "Session" and "Token refresh lock"; section 8): "You're logged

@@ -8,6 +8,7 @@ import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /**
  * Change password: the current one (the server checks it: a wrong one is said on its field) and the new one twice.

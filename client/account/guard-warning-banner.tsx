@@ -2,6 +2,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { dismissGuardWarning, useGuardWarning } from './guard-warning.ts';
 import { withRedirect } from './redirect.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /**
  * 'You need to be logged in to see this page' with Log in and Register (spec sections 2 and 8). Both come back to

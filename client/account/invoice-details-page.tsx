@@ -10,6 +10,7 @@ import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /**
  * '/my-account/invoice-details': the company invoices are made out to (POST /api/user/update-invoice-data). The

@@ -1,6 +1,7 @@
 import { TextField } from '../ui/form/text-field.tsx';
 import type { AccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /** A new password typed twice: the change-password form and the reset link's form. */
 export function NewPasswordFields({

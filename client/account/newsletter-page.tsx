@@ -3,6 +3,7 @@ import { useAccountSettings } from '../alerts/index.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useAccountSession, useUser } from './use-account.ts';
+import '../i18n/account-texts.ts';
 
 /**
  * '/my-account/newsletter' (spec section 2): the newsletter's form for the user's address, with the subscription's

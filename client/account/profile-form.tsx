@@ -8,6 +8,7 @@ import { PersonFields } from './person-fields.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /** The user's own data (POST /api/user), with the register form's rules: the ЕГН optional, and valid when given. */
 export function ProfileForm({ user }: { user: User }) {

@@ -5,6 +5,7 @@ import { ProductTileRow, useProductsBySku } from '../catalog/product/index.ts';
 import { browserShortlists } from '../shortlists/index.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /** The device's recently viewed list; an unreadable stored list starts again empty (it is only a convenience). */
 const useRecentlyViewed = (): readonly string[] => {

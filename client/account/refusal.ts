@@ -1,6 +1,7 @@
 import type { AccountResult } from '../store/index.ts';
 import type { FormErrors } from './field-errors.ts';
 import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
+import '../i18n/account-texts.ts';
 
 type Refusal = Extract<AccountResult, { ok: false }>;
 

@@ -11,6 +11,7 @@ import { accountSession, displayName, useStartStoreClient, useUser } from './use
 import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /**
  * '/register': the customer's fields and the password twice, checked with the server's own rules (the ЕГН is

@@ -5,6 +5,7 @@ import { searchParam } from './redirect.ts';
 import { ResetConfirmForm } from './reset-confirm-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /** '/reset-password': the request form; with `?token=` (the mailed link) the new-password form. */
 export function ResetPasswordPage() {

@@ -6,6 +6,7 @@ import { TextField } from '../ui/form/text-field.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 const FIELDS = ['email'] as const;
 

@@ -4,6 +4,7 @@ import { bgPhoneSchema } from '../../schema/account/phone.ts';
 import { textField, type FieldRule } from '../../schema/account/text-field.ts';
 import { firstNameSchema, lastNameSchema } from '../../schema/account/user-fields.ts';
 import { accountText, type AccountMessage } from '../../schema/account/messages.ts';
+import '../i18n/account-texts.ts';
 
 /**
  * The saved shipping details (spec commerce.md section 3, "shippingDetails": firstName, lastName, country (default

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../ui/button.tsx';
 import { useGo } from './use-forward.ts';
 import { useT } from '../i18n/use-t.tsx';
+import '../i18n/account-texts.ts';
 
 /**
  * The spec's sign-up modal, shown when the session could not be refreshed (the user has been logged out): Log in

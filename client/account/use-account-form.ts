@@ -5,6 +5,7 @@ import { fieldErrorsOf, invalidFields, type FormErrors } from './field-errors.ts
 import { refusalErrors } from './refusal.ts';
 import type { UiMessage } from '../ui/form/ui-message.ts';
 import type { FieldBinding } from '../ui/form/field-binding.ts';
+import '../i18n/account-texts.ts';
 
 export type { FieldBinding };
 

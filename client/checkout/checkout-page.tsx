@@ -22,6 +22,7 @@ import { ShippingStep } from './shipping-step.tsx';
 import '../i18n/checkout-texts.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
 import { useOfferedPaymentMethods } from './offered-methods.ts';
+import '../i18n/account-texts.ts';
 
 /**
  * '/checkout' (spec commerce.md section 2): personal details, shipping, payment, review, one step at a time

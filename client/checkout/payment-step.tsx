@@ -8,6 +8,7 @@ import { CreditForm } from './credit-form.tsx';
 import { FieldError } from './field-error.tsx';
 import { reviewedLinesOf, reviewedTotalsOf } from './order-lines.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
+import '../i18n/account-texts.ts';
 
 /**
  * Step 3: how to pay (`methods`: those the store takes that the cart may use; cash on delivery is not offered for a

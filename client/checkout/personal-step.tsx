@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { Choice } from './choice.tsx';
 import { isOn } from './checkout-fields.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
+import '../i18n/account-texts.ts';
 
 /** Step 1: who orders; a guest may create an account with the order (online only: it is made before placing). */
 export function PersonalStep({ form, user, online }: { form: CheckoutForm; user: User | null; online: boolean }) {

@@ -7,6 +7,7 @@ import { issueMessage, type UiMessage } from '../ui/form/ui-message.ts';
 import { browserStorage, clearCheckoutDraft, readCheckoutDraft } from './draft.ts';
 import { rememberLastOrder } from './last-order.ts';
 import { reviewedLinesOf, reviewedTotalsOf } from './order-lines.ts';
+import '../i18n/account-texts.ts';
 
 export interface PlaceOrderInput {
   client: StoreClient;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TextField } from './text-field.tsx';
 import type { FieldBinding } from './field-binding.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import '../../i18n/account-texts.ts';
 
 export interface AddressBindings {
   firstName: FieldBinding;

@@ -1,6 +1,7 @@
 import { TextField } from './text-field.tsx';
 import type { FieldBinding } from './field-binding.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import '../../i18n/account-texts.ts';
 
 /** The bindings of a person's fields, whatever each form calls them (the account's `firstname`, checkout's `firstName`). */
 export interface PersonBindings {
