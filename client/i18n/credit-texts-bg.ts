@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { addBulgarianTexts } from './lazy-texts.ts';
 import { CREDIT_MESSAGE_TEXTS, type CreditMessage } from '../../schema/credit/messages.ts';
 
 /** Widened to text, so the English dictionary may say it in English. */
@@ -41,15 +41,5 @@ export const creditTextsBg = {
 
 export type CreditTexts = typeof creditTextsBg;
 
-let added = false;
-const add = (): void => {
-  if (added) return;
-  added = true;
-  i18next.addResourceBundle('bg', 'translation', { credit: creditTextsBg }, true, true);
-};
-
-/** Adds the Bulgarian credit texts once (as client/i18n/checkout-texts.ts does for the checkout's). */
-export const addCreditTexts = (): void => {
-  if (i18next.isInitialized) add();
-  else if (typeof i18next.on === 'function') i18next.on('initialized', add);
-};
+/** Adds the Bulgarian credit texts once (client/i18n/lazy-texts.ts). */
+export const addCreditTexts = (): void => addBulgarianTexts('credit', creditTextsBg);

@@ -1,15 +1,6 @@
-import i18next from 'i18next';
+import { addBulgarianTexts } from '../i18n/lazy-texts.ts';
 import { placesTexts } from '../../schema/places/texts.ts';
 
-/**
- * Adds the city field's Bulgarian texts to i18next when the field loads (with the checkout), not with the first
- * page: client/i18n/bg.ts names only their type. The English ones ride in the English dictionary's own chunk
- * (client/i18n/en.ts), as the checkout's do (client/checkout/texts.ts explains why nothing is added for English).
- */
-let added = false;
-export const addPlacesTexts = (): void => {
-  if (added) return;
-  added = true;
-  i18next.addResourceBundle('bg', 'translation', { places: placesTexts.bg }, true, true);
-};
+/** Adds the city field's Bulgarian texts when the field loads (with the checkout): client/i18n/lazy-texts.ts. */
+export const addPlacesTexts = (): void => addBulgarianTexts('places', placesTexts.bg);
 addPlacesTexts();
