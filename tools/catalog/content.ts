@@ -89,39 +89,124 @@ export const buildCmsBlocks = (): CmsBlock[] => [
   },
 ];
 
+/** A banner: its picture's category, title, subtitle, link, and the title and subtitle in English (issue 19). */
+type BannerDef = readonly [string, string, string, string, string, string];
+
 /** Banners: the home slider and promo banners; images are the featured products' generated pictures. */
 export const buildBanners = (featured: (categorySlug: string) => CatalogProduct | undefined): Banner[] => {
   const image = (slug: string) => featured(slug)?.image ?? '';
-  const slider: [string, string, string, string][] = [
-    ['iphone', 'iPhone 17 Pro', 'Титаниево. Мощно. Професионално. Вече в наличност.', '/iphone'],
-    ['macbook-air', 'MacBook Air с M4', 'Лек като перце. Бърз като мисъл. От 2 199 лв.', '/macbook-air'],
-    ['komplekti', 'Изгодни комплекти', 'Mac, iPhone и iPad с аксесоари на по-ниска цена.', '/komplekti'],
-    ['ipad-pro', 'iPad Pro с M5', 'Предварителни поръчки с доставка от първата партида.', '/pre-orders-apple'],
-    ['apple-watch', 'Apple Watch Series 11', 'Вашият личен треньор. Нови цветове и каишки.', '/apple-watch'],
+  // [category of the picture, title, subtitle, link, English title, English subtitle]
+  const slider: BannerDef[] = [
+    [
+      'iphone',
+      'iPhone 17 Pro',
+      'Титаниево. Мощно. Професионално. Вече в наличност.',
+      '/iphone',
+      'iPhone 17 Pro',
+      'Titanium. Powerful. Pro. In stock now.',
+    ],
+    [
+      'macbook-air',
+      'MacBook Air с M4',
+      'Лек като перце. Бърз като мисъл. От 2 199 лв.',
+      '/macbook-air',
+      'MacBook Air with M4',
+      'Light as a feather. Quick as thought. From BGN 2,199.',
+    ],
+    [
+      'komplekti',
+      'Изгодни комплекти',
+      'Mac, iPhone и iPad с аксесоари на по-ниска цена.',
+      '/komplekti',
+      'Bundles that save',
+      'Mac, iPhone and iPad with accessories for less.',
+    ],
+    [
+      'ipad-pro',
+      'iPad Pro с M5',
+      'Предварителни поръчки с доставка от първата партида.',
+      '/pre-orders-apple',
+      'iPad Pro with M5',
+      'Pre-order now for delivery from the first batch.',
+    ],
+    [
+      'apple-watch',
+      'Apple Watch Series 11',
+      'Вашият личен треньор. Нови цветове и каишки.',
+      '/apple-watch',
+      'Apple Watch Series 11',
+      'Your personal trainer. New colours and bands.',
+    ],
   ];
-  const promo: [string, string, string, string][] = [
-    ['outlet', 'Аутлет', 'Разопаковани и обновени продукти с до 20 % отстъпка.', '/outlet'],
-    ['aksesoari', 'Промоции на аксесоари', 'Калъфи, зарядни и каишки на специални цени.', '/promo-apple-products'],
-    ['macbook-pro', 'Trade In', 'Върнете стария си Mac и вземете нов с отстъпка.', '/trade-in'],
-    ['software', 'Софтуер за Mac', 'Final Cut Pro, Logic Pro и Microsoft 365 с електронна доставка.', '/software'],
-    ['iphone', 'Ново от Apple', 'Всички нови продукти на едно място.', '/new-apple-products'],
-    ['airpods', 'Специални оферти', 'Оферти с ограничено количество.', '/special-offers'],
+  const promo: BannerDef[] = [
+    [
+      'outlet',
+      'Аутлет',
+      'Разопаковани и обновени продукти с до 20 % отстъпка.',
+      '/outlet',
+      'Outlet',
+      'Open-box and refurbished products at up to 20% off.',
+    ],
+    [
+      'aksesoari',
+      'Промоции на аксесоари',
+      'Калъфи, зарядни и каишки на специални цени.',
+      '/promo-apple-products',
+      'Accessories on sale',
+      'Cases, chargers and bands at special prices.',
+    ],
+    [
+      'macbook-pro',
+      'Trade In',
+      'Върнете стария си Mac и вземете нов с отстъпка.',
+      '/trade-in',
+      'Trade In',
+      'Bring in your old Mac and take a new one for less.',
+    ],
+    [
+      'software',
+      'Софтуер за Mac',
+      'Final Cut Pro, Logic Pro и Microsoft 365 с електронна доставка.',
+      '/software',
+      'Software for Mac',
+      'Final Cut Pro, Logic Pro and Microsoft 365, delivered electronically.',
+    ],
+    [
+      'iphone',
+      'Ново от Apple',
+      'Всички нови продукти на едно място.',
+      '/new-apple-products',
+      'New from Apple',
+      'All the new products in one place.',
+    ],
+    [
+      'airpods',
+      'Специални оферти',
+      'Оферти с ограничено количество.',
+      '/special-offers',
+      'Special offers',
+      'Offers in limited quantities.',
+    ],
   ];
   return [
-    ...slider.map(([slug, title, subtitle, href], i) => ({
+    ...slider.map(([slug, title, subtitle, href, titleEn, subtitleEn], i) => ({
       id: i + 1,
       image: image(slug),
       title,
       subtitle,
+      title_en: titleEn,
+      subtitle_en: subtitleEn,
       link: href,
       placement: 'slider' as const,
       position: i,
     })),
-    ...promo.map(([slug, title, subtitle, href], i) => ({
+    ...promo.map(([slug, title, subtitle, href, titleEn, subtitleEn], i) => ({
       id: slider.length + i + 1,
       image: image(slug),
       title,
       subtitle,
+      title_en: titleEn,
+      subtitle_en: subtitleEn,
       link: href,
       placement: 'promo' as const,
       position: i,

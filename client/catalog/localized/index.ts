@@ -1,0 +1,1 @@
+export { langOf, Shown } from './shown-text.tsx';
