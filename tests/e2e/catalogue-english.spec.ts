@@ -49,7 +49,11 @@ test('a category and a product in English, then in Bulgarian again', async ({ pa
     product.locator('nav.breadcrumbs').getByRole('link', { name: 'Keyboards and Magic Mouse' }),
   ).toBeVisible();
 
+  // The promo banners come with the catalogue, in English too.
+  await expect(product.getByTestId('product-banners')).toContainText('10% off when you subscribe', { timeout: 30_000 });
+
   await chooseLanguage(page, 'Български');
+  await expect(product.getByTestId('product-banners')).toContainText('С 10% отстъпка при абонамент');
   await expect(
     product.locator('nav.breadcrumbs').getByRole('link', { name: 'Клавиатури и Magic Mouse' }),
   ).toBeVisible();
