@@ -5,8 +5,8 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
-import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.ts';
-import { langOf, Shown } from '../localized/index.ts';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { bulgarianOnlyLang, Shown } from '../localized/index.ts';
 
 /** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
 export interface HomeAdd {
@@ -36,7 +36,7 @@ export function HomeProductTile({ product, section, add }: { product: CatalogPro
       <article className="tile__inner" aria-labelledby={nameId}>
         <SpaLink href={href} className="home-tile__link">
           <ProductImage src={product.image} alt="" width={310} height={300} className="tile__image" />
-          <h3 className="tile__name" id={nameId} lang={langOf(bulgarianOnly(product.name), language)}>
+          <h3 className="tile__name" id={nameId} lang={bulgarianOnlyLang(language)}>
             {product.name}
           </h3>
         </SpaLink>

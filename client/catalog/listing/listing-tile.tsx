@@ -13,8 +13,8 @@ import { tileBadges } from './tile-badges.ts';
 import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
 import { ShopperTilePrice } from './tile-price.tsx';
 import { useT } from '../../i18n/use-t.tsx';
-import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.ts';
-import { langOf } from '../localized/index.ts';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { bulgarianOnlyLang, langOf } from '../localized/index.ts';
 
 interface ListingTileProps {
   product: CatalogProduct;
@@ -74,7 +74,7 @@ export function ListingTile({
         </div>
         <div className="tile__body listing-tile__body">
           <h2 className="tile__name" id={nameId}>
-            <SpaLink href={href} className="listing-tile__link" lang={langOf(bulgarianOnly(product.name), language)}>
+            <SpaLink href={href} className="listing-tile__link" lang={bulgarianOnlyLang(language)}>
               {product.name}
             </SpaLink>
           </h2>

@@ -1,1 +1,1 @@
-export { langOf, Shown } from './shown-text.tsx';
+export { bulgarianOnlyLang, langOf, Shown } from './shown-text.tsx';

@@ -13,3 +13,6 @@ export function Shown({ shown, pageLanguage }: { shown: ShownText; pageLanguage:
   const lang = langOf(shown, pageLanguage);
   return lang === undefined ? <>{shown.text}</> : <span lang={lang}>{shown.text}</span>;
 }
+
+/** The `lang` of content the catalogue has only in Bulgarian (a product's name and description) on a page. */
+export const bulgarianOnlyLang = (pageLanguage: string): 'bg' | undefined => (pageLanguage === 'bg' ? undefined : 'bg');

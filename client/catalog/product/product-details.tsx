@@ -4,8 +4,7 @@ import type { Review } from '../../../schema/catalog/content.ts';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { ProductReviews } from './product-reviews.tsx';
 import { reviewSummary } from './review-summary.ts';
-import { bulgarianOnly } from '../../../schema/catalog/localized.ts';
-import { langOf } from '../localized/index.ts';
+import { bulgarianOnlyLang } from '../localized/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9's breakpoint between phone and wider layouts. */
@@ -37,7 +36,7 @@ export function ProductDetails({
 }) {
   const { t, language } = useT();
   // The description exists only in Bulgarian: an English page marks it so (issue 19).
-  const descriptionLang = langOf(bulgarianOnly(''), language);
+  const descriptionLang = bulgarianOnlyLang(language);
   // The catalogue's HTML is read as text, never injected: one paragraph per block.
   const paragraphs = useMemo(() => htmlParagraphs(product.description), [product.description]);
   const count = reviews ? reviewSummary(reviews).count : 0;

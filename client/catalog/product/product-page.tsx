@@ -40,7 +40,7 @@ import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.ts';
-import { langOf, Shown } from '../localized/index.ts';
+import { bulgarianOnlyLang, langOf, Shown } from '../localized/index.ts';
 import { shownOption } from './option-labels.ts';
 import { useOptionAttributes } from './use-option-attributes.ts';
 
@@ -165,9 +165,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const orderable = isGrouped ? members.some((m) => m.orderable) : inStock && livePrice > 0;
   const category = product.category.at(-1);
   const options = [...product.configurable_options].sort((a, b) => a.position - b.position);
-  const optionAttributes = useOptionAttributes(client, online, configurable && language !== 'bg');
+  const optionAttributes = useOptionAttributes(client, configurable && language !== 'bg');
   // The product's name and description exist only in Bulgarian: an English page marks them so.
-  const nameLang = langOf(bulgarianOnly(product.name), language);
+  const nameLang = bulgarianOnlyLang(language);
   const images = galleryImagesOf(product, child?.image);
   const related = useRelatedProducts(client, product, online);
   const reviews = useApprovedReviews(client, product.id, online);
