@@ -11,6 +11,7 @@ import {
   type Vsf1ImportProgress,
   type Vsf1ImportResult,
 } from '../sync-server/catalog/import/import-vsf1.ts';
+import { withEnglishLabels } from '../sync-server/catalog/import/vsf1-english-labels.ts';
 import { writeCatalog } from '../sync-server/catalog/catalog-writer.ts';
 import { CATALOG_KINDS, writeCatalogDir } from '../sync-server/catalog/snapshot-files.ts';
 import { loadConfig } from '../sync-server/config.ts';
@@ -20,8 +21,11 @@ import { openDatabase } from '../sync-server/store/open-database.ts';
 /**
  * Imports Vue Storefront 1 Elasticsearch dumps (elasticdump NDJSON) into a catalogue folder:
  *
- *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store]
+ *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store] [--english FILE ...]
  *
+ * `--english` (repeatable) names the dumps of the shop's English store view (VSF1 keeps one index per store view):
+ * their category names and attribute and option labels become the catalogue's English names (issue 19). Without
+ * them the catalogue's labels are in the dumps' one language only, and the storefront marks them Bulgarian.
  * Prints a progress line every 500 documents and a summary; a bad line is listed with its file, line number and
  * reason and the rest still imports. Writes one NDJSON file per snapshot key into DIR (default .data/catalog-vsf1)
  * and the full list of refused and skipped lines into DIR/import-report.json. With --into-store the snapshot is
@@ -108,6 +112,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
         country: { type: 'string' },
         media: { type: 'string' },
         'into-store': { type: 'boolean', default: false },
+        english: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -117,7 +122,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
   }
   if (args.values.help || args.positionals.length === 0) {
     console.error(
-      'usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store]',
+      'usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store] ' +
+        '[--english FILE ...]',
     );
     return args.values.help ? 0 : 1;
   }
@@ -128,6 +134,20 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       country: args.values.country,
       onProgress: (p) => console.log(formatProgress(p)),
     });
+    const englishFiles = args.values.english;
+    if (englishFiles.length > 0) {
+      const english = await importVsf1(englishFiles, { country: args.values.country });
+      const merged = withEnglishLabels(result.snapshot, english.snapshot);
+      const { categories, attributes, options } = merged.counts;
+      result = {
+        ...result,
+        snapshot: merged.snapshot,
+        notices: [
+          ...result.notices,
+          `English names from the English store view: ${categories} categories, ${attributes} attributes, ${options} options`,
+        ],
+      };
+    }
   } catch (error) {
     console.error((error as Error).message);
     return 1;

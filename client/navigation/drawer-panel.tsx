@@ -6,19 +6,21 @@ import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
 import { trapTab } from './focus-trap.ts';
 import type { MenuItem } from './menu-tree.ts';
+import { MenuName, useMenuName } from './menu-name.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 import { useShopLinks } from './use-shop-links.ts';
 
 /** A top category in the drawer: its link and, with children, a disclosure button showing them. */
 function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const { t } = useT();
+  const nameOf = useMenuName();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <li className="menu-drawer__item">
       <div className="menu-drawer__row">
         <SpaLink href={item.href} className="menu-drawer__link" onClick={onNavigate}>
-          {item.name}
+          <MenuName item={item} />
         </SpaLink>
         {item.children.length > 0 && (
           <button
@@ -28,7 +30,7 @@ function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => v
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            <span className="visually-hidden">{t('navigation.submenu', { name: item.name })}</span>
+            <span className="visually-hidden">{t('navigation.submenu', { name: nameOf(item).text })}</span>
             <svg viewBox="0 0 12 12" width="14" height="14" aria-hidden="true" focusable="false">
               <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
@@ -40,14 +42,14 @@ function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => v
           {item.children.map((child) => (
             <li key={child.id}>
               <SpaLink href={child.href} className="menu-drawer__sublink" onClick={onNavigate}>
-                {child.name}
+                <MenuName item={child} />
               </SpaLink>
               {child.children.length > 0 && (
                 <ul className="menu-drawer__sublist">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
                       <SpaLink href={grandchild.href} className="menu-drawer__sublink" onClick={onNavigate}>
-                        {grandchild.name}
+                        <MenuName item={grandchild} />
                       </SpaLink>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { SUBMENU_DELAY_MS } from './extra-links.ts';
 import type { MenuItem } from './menu-tree.ts';
+import { MenuName, useMenuName } from './menu-name.tsx';
 
 interface EntryProps {
   item: MenuItem;
@@ -21,6 +22,7 @@ const firstLinkOf = (element: HTMLElement | null): HTMLElement | null =>
  */
 function MenuEntry({ item, open, setOpen }: EntryProps) {
   const { t } = useT();
+  const nameOf = useMenuName();
   const submenuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const submenu = useRef<HTMLUListElement>(null);
@@ -71,7 +73,7 @@ function MenuEntry({ item, open, setOpen }: EntryProps) {
       data-testid="main-menu-item"
     >
       <SpaLink href={item.href} className="main-menu__link" onClick={() => setOpen(false, false)}>
-        {item.name}
+        <MenuName item={item} />
       </SpaLink>
       {hasChildren && (
         <>
@@ -83,7 +85,7 @@ function MenuEntry({ item, open, setOpen }: EntryProps) {
             aria-controls={submenuId}
             onClick={() => setOpen(!open, false)}
           >
-            <span className="visually-hidden">{t('navigation.submenu', { name: item.name })}</span>
+            <span className="visually-hidden">{t('navigation.submenu', { name: nameOf(item).text })}</span>
             <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
               <path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
@@ -92,7 +94,7 @@ function MenuEntry({ item, open, setOpen }: EntryProps) {
             {item.children.map((child) => (
               <li key={child.id}>
                 <SpaLink href={child.href} className="main-menu__sublink" onClick={() => setOpen(false, false)}>
-                  {child.name}
+                  <MenuName item={child} />
                 </SpaLink>
                 {child.children.length > 0 && (
                   <ul className="main-menu__subsub">
@@ -103,7 +105,7 @@ function MenuEntry({ item, open, setOpen }: EntryProps) {
                           className="main-menu__sublink main-menu__sublink--deep"
                           onClick={() => setOpen(false, false)}
                         >
-                          {grandchild.name}
+                          <MenuName item={grandchild} />
                         </SpaLink>
                       </li>
                     ))}

@@ -5,13 +5,15 @@ import { categoryPath } from '../../schema/routing/route-paths.ts';
 export interface MenuItem {
   id: number;
   name: string;
+  /** The name in English where the catalogue has one (issue 19). */
+  name_en?: string;
   href: string;
   children: MenuItem[];
 }
 
 type MenuCategory = Pick<
   Category,
-  'id' | 'parent_id' | 'name' | 'slug' | 'level' | 'position' | 'is_active' | 'show_menu'
+  'id' | 'parent_id' | 'name' | 'name_en' | 'slug' | 'level' | 'position' | 'is_active' | 'show_menu'
 >;
 
 const byPosition = (a: MenuCategory, b: MenuCategory): number =>
@@ -34,6 +36,7 @@ export function buildMenuTree(categories: readonly MenuCategory[]): MenuItem[] {
   const item = (c: MenuCategory, depth: number): MenuItem => ({
     id: c.id,
     name: c.name,
+    ...(c.name_en ? { name_en: c.name_en } : {}),
     href: categoryPath(c.slug),
     children: depth < MENU_DEPTH ? childrenOf(c.id, c.level + 1).map((child) => item(child, depth + 1)) : [],
   });

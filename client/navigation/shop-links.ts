@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface ShopLink {
   id: number;
   title: string;
+  /** A category's name in English where the catalogue has one (issue 19). */
+  title_en?: string;
   href: string;
 }
 
@@ -25,7 +27,14 @@ const footerSchema = z.object({
   contact_info: z.object({ title: z.string().max(200), content: z.string().max(20_000) }).nullish(),
   footer_menu: z.object({
     categories: z
-      .array(z.object({ id: z.number().int(), name: z.string().min(1).max(200), url: z.string().max(500) }))
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string().min(1).max(200),
+          name_en: z.string().min(1).max(200).optional(),
+          url: z.string().max(500),
+        }),
+      )
       .max(100),
     pages: z
       .array(z.object({ id: z.number().int(), title: z.string().min(1).max(200), url: z.string().max(500) }))
@@ -80,14 +89,25 @@ export function readShopLinks(result: unknown): ShopLinks | null {
   // A link that would leave the shop (another site, a script address) is left out; the others stay.
   const inShop = (link: ShopLink): boolean => sitePath.safeParse(link.href).success;
   return {
-    categories: menu.categories.map((c) => ({ id: c.id, title: c.name, href: c.url })).filter(inShop),
+    categories: menu.categories
+      .map((c) => ({ id: c.id, title: c.name, ...(c.name_en ? { title_en: c.name_en } : {}), href: c.url }))
+      .filter(inShop),
     pages: footerPages(menu.pages.map((p) => ({ id: p.id, title: p.title, href: p.url })).filter(inShop)),
     contact: contact && text !== '' ? { title: contact.title, text } : null,
   };
 }
 
 const shopLinksSchema: z.ZodType<ShopLinks> = z.object({
-  categories: z.array(z.object({ id: z.number().int(), title: z.string().max(200), href: sitePath })).max(100),
+  categories: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: z.string().max(200),
+        title_en: z.string().max(200).optional(),
+        href: sitePath,
+      }),
+    )
+    .max(100),
   pages: z.array(z.object({ id: z.number().int(), title: z.string().max(200), href: sitePath })).max(200),
   contact: z.object({ title: z.string().max(200), text: z.string().max(20_000) }).nullable(),
 });

@@ -3,6 +3,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
 import type { ShopLink, ShopLinks } from './shop-links.ts';
+import { MenuName } from './menu-name.tsx';
 
 function LinkList({ title, links, testId }: { title: string; links: readonly ShopLink[]; testId: string }) {
   if (links.length === 0) return null;
@@ -12,7 +13,9 @@ function LinkList({ title, links, testId }: { title: string; links: readonly Sho
       <ul className="site-footer__list">
         {links.map((link) => (
           <li key={`${link.id}-${link.href}`}>
-            <SpaLink href={link.href}>{link.title}</SpaLink>
+            <SpaLink href={link.href}>
+              <MenuName item={{ name: link.title, name_en: link.title_en }} />
+            </SpaLink>
           </li>
         ))}
       </ul>

@@ -16,7 +16,13 @@ export function useMenuItems(links: ShopLinks | null): MenuItem[] {
     () =>
       local.length > 0
         ? local
-        : (links?.categories ?? []).map((c) => ({ id: c.id, name: c.title, href: c.href, children: [] })),
+        : (links?.categories ?? []).map((c) => ({
+            id: c.id,
+            name: c.title,
+            ...(c.title_en ? { name_en: c.title_en } : {}),
+            href: c.href,
+            children: [],
+          })),
     [local, links],
   );
 }

@@ -1,10 +1,10 @@
+/* The comparison table (comparison-table.ts) is the compare page's alone and loads with it, off the first page. */
 export * from './product.ts';
 export * from './messages.ts';
 export * from './wishlist.ts';
 export * from './compare.ts';
 export * from './recently-viewed.ts';
 export * from './last-searches.ts';
-export * from './comparison-table.ts';
 export * from './store.ts';
 export { browserShortlists } from './ui/use-shortlists.ts';
 export { shortlistRoutes } from './shortlist-routes.tsx';

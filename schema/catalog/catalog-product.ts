@@ -30,6 +30,8 @@ export type AttributeValues = z.infer<typeof attributeValuesSchema>;
 export const productCategoryRefSchema = z.object({
   category_id: z.number().int(),
   name: z.string().max(200),
+  /** The category's English name, copied with its name where the catalogue has one (issue 19). */
+  name_en: z.string().max(200).optional(),
   slug: z.string().max(200),
 });
 

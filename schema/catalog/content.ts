@@ -27,6 +27,9 @@ export const bannerSchema = z.object({
   image: z.string().max(500),
   title: z.string().max(200),
   subtitle: z.string().max(300).default(''),
+  /** The title and subtitle in English, where the catalogue has them (issue 19); absent, the Bulgarian ones show. */
+  title_en: z.string().max(200).optional(),
+  subtitle_en: z.string().max(300).optional(),
   link: z.string().max(500),
   /** 'slider' on the home page, 'promo' on product pages. */
   placement: z.enum(['slider', 'promo']).default('slider'),

@@ -39,3 +39,6 @@ export const optionLabel = (
   option: { readonly label: string; readonly label_en?: string | undefined },
   language: CatalogLanguage,
 ): ShownText => shownIn(language, option.label, option.label_en);
+
+/** Content the catalogue has only in Bulgarian (a product's name and description): shown as it is, said to be Bulgarian. */
+export const bulgarianOnly = (text: string): ShownText => ({ text, lang: 'bg' });

@@ -129,6 +129,18 @@ describe(`the catalogue API (${storeKind})`, () => {
     expect(r.office_ip).toBe('');
   });
 
+  it('init carries the English names beside the Bulgarian ones (issue 19)', async () => {
+    const r = (await get('/api/catalog/init')).body.result;
+    expect(r.footer_menu.categories.find((c: { slug: string }) => c.slug === 'aksesoari')).toMatchObject({
+      name: 'Аксесоари',
+      name_en: 'Accessories',
+    });
+    expect(r.categories_grid[0]).toMatchObject({ name: 'MacBook', name_en: 'MacBook' });
+    expect(r.colors.find((c: { slug: string }) => c.slug === 'cheren')).toMatchObject({ label_en: 'Black' });
+    const categories = (await get('/api/catalog/categories')).body.result.items;
+    expect(categories.find((c: { id: number }) => c.id === 12)?.name_en).toBe('Keyboards and Magic Mouse');
+  });
+
   it('category list: active only, by position, each with its active children built on read', async () => {
     const { body } = await get('/api/catalog/categories');
     const ids = body.result.items.map((c: { id: number }) => c.id);

@@ -20,19 +20,22 @@ export const colourInName = (key: string): string => {
 
 export const KEYBOARD_BDS = 'Кирилизирана (БДС)';
 export const KEYBOARD_US = 'US English';
+const KEYBOARD_BDS_EN = 'Bulgarian Cyrillic (BDS)';
 
 /** Bulgarian labels of the flag options and the listing routes' flags (catalogue.md: /new-apple-products ...). */
 export const FLAGS = [
-  { slug: 'new', label: 'Ново' },
-  { slug: 'sale', label: 'Промоция' },
-  { slug: 'pre-order', label: 'Предварителна поръчка' },
-  { slug: 'bundle', label: 'Комплект' },
-  { slug: 'special-offers', label: 'Специална оферта' },
+  { slug: 'new', label: 'Ново', labelEn: 'New' },
+  { slug: 'sale', label: 'Промоция', labelEn: 'Sale' },
+  { slug: 'pre-order', label: 'Предварителна поръчка', labelEn: 'Pre-order' },
+  { slug: 'bundle', label: 'Комплект', labelEn: 'Bundle' },
+  { slug: 'special-offers', label: 'Специална оферта', labelEn: 'Special offer' },
 ] as const;
 export type FlagSlug = (typeof FLAGS)[number]['slug'];
 
 interface OptionDef {
   label: string;
+  /** The English label (issue 19); without one, a label with no Cyrillic letter ('256 GB', 'Apple M4') is its own. */
+  labelEn?: string;
   slug?: string;
 }
 
@@ -40,6 +43,8 @@ interface AttributeDef {
   code: string;
   id: number;
   label: string;
+  /** The filter's and the compare table's name in English (issue 19). */
+  labelEn: string;
   input: Attribute['frontend_input'];
   filterable: boolean;
   comparable: boolean;
@@ -79,6 +84,12 @@ const PROCESSORS = [
 ];
 const SIZES = ['40 мм', '41 мм', '42 мм', '44 мм', '45 мм', '46 мм', '49 мм'];
 
+/** Model names that hold Bulgarian words, in English (every other model's name is Apple's, the same in both). */
+const MODEL_LABELS_EN: Readonly<Record<string, string>> = {
+  'iPad 10,2" (9. поколение, 2021)': 'iPad 10.2" (9th generation, 2021)',
+  'iPod touch (7. поколение, 2019)': 'iPod touch (7th generation, 2019)',
+};
+
 const modelLabels = [...new Set(ALL_DEVICE_MODELS.map((m) => m.modelLabel))];
 
 const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
@@ -86,25 +97,42 @@ const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
     code: 'cvyat',
     id: COLOUR_ATTRIBUTE_ID,
     label: 'Цвят',
+    labelEn: 'Colour',
     input: 'select',
     filterable: true,
     comparable: true,
-    options: COLOURS.map((c) => ({ label: c.label })),
+    options: COLOURS.map((c) => ({ label: c.label, labelEn: c.labelEn })),
   },
-  { code: 'cena', id: 77, label: 'Цена', input: 'price', filterable: true, comparable: true, options: [] },
+  {
+    code: 'cena',
+    id: 77,
+    label: 'Цена',
+    labelEn: 'Price',
+    input: 'price',
+    filterable: true,
+    comparable: true,
+    options: [],
+  },
   {
     code: 'displey',
     id: 142,
     label: 'Дисплей',
+    labelEn: 'Display',
     input: 'select',
     filterable: true,
     comparable: true,
-    options: DISPLAY_SIZES.map((label) => ({ label, slug: categorySlug(label.replace(',', '-')) })),
+    // English writes a decimal point: 6,1" is 6.1".
+    options: DISPLAY_SIZES.map((label) => ({
+      label,
+      labelEn: label.replace(',', '.'),
+      slug: categorySlug(label.replace(',', '-')),
+    })),
   },
   {
     code: 'disk',
     id: 143,
     label: 'Капацитет',
+    labelEn: 'Storage',
     input: 'select',
     filterable: true,
     comparable: true,
@@ -114,6 +142,7 @@ const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
     code: 'ram',
     id: 144,
     label: 'Оперативна памет',
+    labelEn: 'RAM',
     input: 'select',
     filterable: true,
     comparable: true,
@@ -123,6 +152,7 @@ const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
     code: 'procesor',
     id: 145,
     label: 'Процесор',
+    labelEn: 'Processor',
     input: 'select',
     filterable: true,
     comparable: true,
@@ -132,49 +162,57 @@ const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
     code: 'klaviatura',
     id: 146,
     label: 'Клавиатура',
+    labelEn: 'Keyboard',
     input: 'select',
     filterable: true,
     comparable: true,
-    options: [{ label: KEYBOARD_BDS }, { label: KEYBOARD_US }],
+    options: [{ label: KEYBOARD_BDS, labelEn: KEYBOARD_BDS_EN }, { label: KEYBOARD_US }],
   },
   {
     code: 'touchbar',
     id: 147,
     label: 'Touch Bar',
+    labelEn: 'Touch Bar',
     input: 'select',
     filterable: true,
     comparable: true,
     options: [
-      { label: 'Да', slug: 'da' },
-      { label: 'Не', slug: 'ne' },
+      { label: 'Да', labelEn: 'Yes', slug: 'da' },
+      { label: 'Не', labelEn: 'No', slug: 'ne' },
     ],
   },
   {
     code: 'flag',
     id: 148,
     label: 'Етикет',
+    labelEn: 'Label',
     input: 'multiselect',
     filterable: true,
     comparable: false,
-    options: FLAGS.map((f) => ({ label: f.label, slug: f.slug })),
+    options: FLAGS.map((f) => ({ label: f.label, labelEn: f.labelEn, slug: f.slug })),
   },
   {
     code: 'model',
     id: 149,
     label: 'Модел',
+    labelEn: 'Model',
     input: 'select',
     filterable: true,
     comparable: true,
-    options: modelLabels.map((label) => ({ label })),
+    options: modelLabels.map((label) => ({
+      label,
+      ...(MODEL_LABELS_EN[label] ? { labelEn: MODEL_LABELS_EN[label] } : {}),
+    })),
   },
   {
     code: 'razmer',
     id: 150,
     label: 'Размер',
+    labelEn: 'Size',
     input: 'select',
     filterable: true,
     comparable: true,
-    options: SIZES.map((label) => ({ label })),
+    options: SIZES.map((label) => ({ label, labelEn: label.replace('мм', 'mm') })),
   },
 ];
 
@@ -186,6 +224,12 @@ const filterPosition = (code: string): number => {
   return index === -1 ? DEFAULT_FILTERS.length : index;
 };
 
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/** An option's English label: its own, else the Bulgarian one when that has no Bulgarian word in it. */
+const englishOptionLabel = (option: OptionDef): string | undefined =>
+  option.labelEn ?? (CYRILLIC.test(option.label) ? undefined : option.label);
+
 export const buildAttributes = (): Attribute[] =>
   ATTRIBUTE_DEFS.map((def) => ({
     attribute_id: def.id,
@@ -193,12 +237,17 @@ export const buildAttributes = (): Attribute[] =>
     attribute_code: def.code,
     frontend_label: def.label,
     default_frontend_label: def.label,
+    frontend_label_en: def.labelEn,
     frontend_input: def.input,
-    options: def.options.map((option, index) => ({
-      value: optionValueOf(def, index),
-      label: option.label,
-      slug: option.slug ?? categorySlug(option.label),
-    })),
+    options: def.options.map((option, index) => {
+      const labelEn = englishOptionLabel(option);
+      return {
+        value: optionValueOf(def, index),
+        label: option.label,
+        ...(labelEn === undefined ? {} : { label_en: labelEn }),
+        slug: option.slug ?? categorySlug(option.label),
+      };
+    }),
     is_visible_on_front: true,
     is_comparable: def.comparable,
     is_user_defined: true,

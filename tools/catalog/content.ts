@@ -89,32 +89,61 @@ export const buildCmsBlocks = (): CmsBlock[] => [
   },
 ];
 
+/** A banner: its picture's category, title, subtitle, link, and the title and subtitle in English (issue 19). */
+type BannerDef = readonly [string, string, string, string, string, string];
+
 /**
- * Banners: the home slider and promo banners; images are the featured products' generated pictures. A slide
- * that names a product shows that product (the 'iPhone 17 Pro' slide shows an iPhone 17 Pro, not the category's
- * first phone): `featured` is given that product's name.
+ * The product a slide names, by its title: the 'iPhone 17 Pro' slide shows an iPhone 17 Pro, not the category's
+ * first phone (a Pro Max).
+ */
+const PICTURED: Readonly<Record<string, string>> = {
+  'iPhone 17 Pro': 'iPhone 17 Pro',
+  'MacBook Air с M4': 'MacBook Air 13" M4',
+  'iPad Pro с M5': 'iPad Pro 11" M5',
+  'Apple Watch Series 11': 'Apple Watch Series 11',
+};
+
+/**
+ * Banners: the home slider and promo banners; images are the featured products' generated pictures, a slide's
+ * the product it names (`featured` is given that product's name).
  */
 export const buildBanners = (
   featured: (categorySlug: string, name?: string) => CatalogProduct | undefined,
 ): Banner[] => {
   const image = (slug: string, name?: string) => featured(slug, name)?.image ?? '';
-  // [category, title, subtitle, link, the name of the product pictured]
-  const slider: [string, string, string, string, string?][] = [
-    ['iphone', 'iPhone 17 Pro', 'Титаниево. Мощно. Професионално. Вече в наличност.', '/iphone', 'iPhone 17 Pro'],
+  // [category of the picture, title, subtitle, link, English title, English subtitle]
+  const slider: BannerDef[] = [
+    [
+      'iphone',
+      'iPhone 17 Pro',
+      'Титаниево. Мощно. Професионално. Вече в наличност.',
+      '/iphone',
+      'iPhone 17 Pro',
+      'Titanium. Powerful. Pro. In stock now.',
+    ],
     [
       'macbook-air',
       'MacBook Air с M4',
       'Лек като перце. Бърз като мисъл. От 2 199 лв.',
       '/macbook-air',
-      'MacBook Air 13" M4',
+      'MacBook Air with M4',
+      'Light as a feather. Quick as thought. From BGN 2,199.',
     ],
-    ['komplekti', 'Изгодни комплекти', 'Mac, iPhone и iPad с аксесоари на по-ниска цена.', '/komplekti'],
+    [
+      'komplekti',
+      'Изгодни комплекти',
+      'Mac, iPhone и iPad с аксесоари на по-ниска цена.',
+      '/komplekti',
+      'Bundles that save',
+      'Mac, iPhone and iPad with accessories for less.',
+    ],
     [
       'ipad-pro',
       'iPad Pro с M5',
       'Предварителни поръчки с доставка от първата партида.',
       '/pre-orders-apple',
-      'iPad Pro',
+      'iPad Pro with M5',
+      'Pre-order now for delivery from the first batch.',
     ],
     [
       'apple-watch',
@@ -122,31 +151,78 @@ export const buildBanners = (
       'Вашият личен треньор. Нови цветове и каишки.',
       '/apple-watch',
       'Apple Watch Series 11',
+      'Your personal trainer. New colours and bands.',
     ],
   ];
-  const promo: [string, string, string, string][] = [
-    ['outlet', 'Аутлет', 'Разопаковани и обновени продукти с до 20 % отстъпка.', '/outlet'],
-    ['aksesoari', 'Промоции на аксесоари', 'Калъфи, зарядни и каишки на специални цени.', '/promo-apple-products'],
-    ['macbook-pro', 'Trade In', 'Върнете стария си Mac и вземете нов с отстъпка.', '/trade-in'],
-    ['software', 'Софтуер за Mac', 'Final Cut Pro, Logic Pro и Microsoft 365 с електронна доставка.', '/software'],
-    ['iphone', 'Ново от Apple', 'Всички нови продукти на едно място.', '/new-apple-products'],
-    ['airpods', 'Специални оферти', 'Оферти с ограничено количество.', '/special-offers'],
+  const promo: BannerDef[] = [
+    [
+      'outlet',
+      'Аутлет',
+      'Разопаковани и обновени продукти с до 20 % отстъпка.',
+      '/outlet',
+      'Outlet',
+      'Open-box and refurbished products at up to 20% off.',
+    ],
+    [
+      'aksesoari',
+      'Промоции на аксесоари',
+      'Калъфи, зарядни и каишки на специални цени.',
+      '/promo-apple-products',
+      'Accessories on sale',
+      'Cases, chargers and bands at special prices.',
+    ],
+    [
+      'macbook-pro',
+      'Trade In',
+      'Върнете стария си Mac и вземете нов с отстъпка.',
+      '/trade-in',
+      'Trade In',
+      'Bring in your old Mac and take a new one for less.',
+    ],
+    [
+      'software',
+      'Софтуер за Mac',
+      'Final Cut Pro, Logic Pro и Microsoft 365 с електронна доставка.',
+      '/software',
+      'Software for Mac',
+      'Final Cut Pro, Logic Pro and Microsoft 365, delivered electronically.',
+    ],
+    [
+      'iphone',
+      'Ново от Apple',
+      'Всички нови продукти на едно място.',
+      '/new-apple-products',
+      'New from Apple',
+      'All the new products in one place.',
+    ],
+    [
+      'airpods',
+      'Специални оферти',
+      'Оферти с ограничено количество.',
+      '/special-offers',
+      'Special offers',
+      'Offers in limited quantities.',
+    ],
   ];
   return [
-    ...slider.map(([slug, title, subtitle, href, pictured], i) => ({
+    ...slider.map(([slug, title, subtitle, href, titleEn, subtitleEn], i) => ({
       id: i + 1,
-      image: image(slug, pictured),
+      image: image(slug, PICTURED[title]),
       title,
       subtitle,
+      title_en: titleEn,
+      subtitle_en: subtitleEn,
       link: href,
       placement: 'slider' as const,
       position: i,
     })),
-    ...promo.map(([slug, title, subtitle, href], i) => ({
+    ...promo.map(([slug, title, subtitle, href, titleEn, subtitleEn], i) => ({
       id: slider.length + i + 1,
       image: image(slug),
       title,
       subtitle,
+      title_en: titleEn,
+      subtitle_en: subtitleEn,
       link: href,
       placement: 'promo' as const,
       position: i,

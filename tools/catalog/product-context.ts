@@ -162,7 +162,12 @@ export const addProduct = (ctx: BuildContext, draft: Draft): CatalogProduct => {
     visibility: draft.visibility ?? 4,
     is_old: draft.isOld ? 1 : 0,
     category_ids: lineage.map((c) => c.id),
-    category: lineage.map((c) => ({ category_id: c.id, name: c.name, slug: c.slug })),
+    category: lineage.map((c) => ({
+      category_id: c.id,
+      name: c.name,
+      ...(c.name_en ? { name_en: c.name_en } : {}),
+      slug: c.slug,
+    })),
     stock: { is_in_stock: draft.stock.inStock, qty: draft.stock.qty },
     tier_prices: [],
     attributes,

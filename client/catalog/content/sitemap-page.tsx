@@ -8,6 +8,8 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { useCmsPages } from './use-cms-pages.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { Shown } from '../localized/index.ts';
 
 interface Branch {
   category: Category;
@@ -27,11 +29,14 @@ const treeOf = (categories: readonly Category[]): Branch[] => {
 };
 
 function CategoryBranches({ branches }: { branches: readonly Branch[] }) {
+  const { language } = useT();
   return (
     <ul className="sitemap__list">
       {branches.map(({ category, children }) => (
         <li key={category.id}>
-          <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+          <SpaLink href={categoryPath(category.slug)}>
+            <Shown shown={categoryName(category, language)} pageLanguage={language} />
+          </SpaLink>
           {children.length > 0 && <CategoryBranches branches={children} />}
         </li>
       ))}

@@ -16,12 +16,16 @@ export interface HomeSlide {
   image: string;
   title: string;
   subtitle: string;
+  /** In English, where the catalogue has them (issue 19). */
+  title_en?: string | undefined;
+  subtitle_en?: string | undefined;
   link: string;
 }
 
 export interface HomeCategory {
   id: number;
   name: string;
+  name_en?: string | undefined;
   slug: string;
   image: string;
 }
@@ -48,6 +52,8 @@ const slidesSchema = z
       image: z.string().max(500),
       title: z.string().max(200),
       subtitle: z.string().max(300).nullish(),
+      title_en: z.string().max(200).optional(),
+      subtitle_en: z.string().max(300).optional(),
       link: z.string().max(500),
     }),
   )
@@ -65,6 +71,7 @@ const initSchema = z.object({
       z.object({
         id: z.number().int(),
         name: z.string().max(200),
+        name_en: z.string().max(200).optional(),
         slug: z.string().min(1).max(200),
         image: z.string().max(500).nullish(),
       }),
@@ -134,14 +141,21 @@ export const localHomeData$ = (client: StoreClient): Observable<HomeData> =>
         slides: banners
           .filter((b) => b.placement === 'slider')
           .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map(({ image, title, subtitle, link }) => ({ image, title, subtitle, link })),
+          .map(({ image, title, subtitle, title_en, subtitle_en, link }) => ({
+            image,
+            title,
+            subtitle,
+            title_en,
+            subtitle_en,
+            link,
+          })),
         topProducts: listable.filter((p) => p.promo && p.stock.is_in_stock).slice(0, HOME_PRODUCTS),
         bundles: listable.filter((p) => p.type_id === 'bundle').slice(0, HOME_PRODUCTS),
         categories: client.catalog
           .categories()
           .filter((c) => c.is_active && c.show_homepage)
           .sort((a, b) => a.position - b.position || a.id - b.id)
-          .map(({ id, name, slug, image }) => ({ id, name, slug, image })),
+          .map(({ id, name, name_en, slug, image }) => ({ id, name, name_en, slug, image })),
       };
     }),
   );

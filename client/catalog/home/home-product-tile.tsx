@@ -5,6 +5,8 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { categoryPath, productPath } from '../../../schema/routing/route-paths.ts';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { bulgarianOnlyLang, Shown } from '../localized/index.ts';
 
 /** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
 export interface HomeAdd {
@@ -24,7 +26,7 @@ export const isOrderableHere = (p: CatalogProduct): boolean =>
  * price, and the add-to-cart button, linking to its page.
  */
 export function HomeProductTile({ product, section, add }: { product: CatalogProduct; section: string; add: HomeAdd }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const nameId = `home-${section}-${product.sku}`.replace(/[^A-Za-z0-9_-]/g, '_');
   const category = product.category.at(-1);
   const orderable = isOrderableHere(product);
@@ -34,14 +36,16 @@ export function HomeProductTile({ product, section, add }: { product: CatalogPro
       <article className="tile__inner" aria-labelledby={nameId}>
         <SpaLink href={href} className="home-tile__link">
           <ProductImage src={product.image} alt="" width={310} height={300} className="tile__image" />
-          <h3 className="tile__name" id={nameId}>
+          <h3 className="tile__name" id={nameId} lang={bulgarianOnlyLang(language)}>
             {product.name}
           </h3>
         </SpaLink>
         <div className="tile__body">
           {category && (
             <p className="tile__category">
-              <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+              <SpaLink href={categoryPath(category.slug)}>
+                <Shown shown={categoryName(category, language)} pageLanguage={language} />
+              </SpaLink>
             </p>
           )}
           <div className="tile__price">

@@ -8,6 +8,8 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import type { HomeCategory } from './home-data.ts';
 import { HomeProductTile, type HomeAdd } from './home-product-tile.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { Shown } from '../localized/index.ts';
 
 /** A titled home section: a landmark named by its heading. */
 export function HomeSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -46,7 +48,7 @@ export function HomeProducts({
 }
 
 export function HomeCategories({ categories }: { categories: readonly HomeCategory[] }) {
-  const { t } = useT();
+  const { t, language } = useT();
   if (categories.length === 0) return null;
   return (
     <HomeSection title={t('home.categories')} testId="home-categories">
@@ -57,7 +59,9 @@ export function HomeCategories({ categories }: { categories: readonly HomeCatego
               {category.image && (
                 <ProductImage src={category.image} alt="" width={96} height={96} className="home-categories__image" />
               )}
-              <span>{category.name}</span>
+              <span>
+                <Shown shown={categoryName(category, language)} pageLanguage={language} />
+              </span>
             </SpaLink>
           </li>
         ))}

@@ -4,6 +4,8 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import type { HomeSlide } from './home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { shownIn } from '../../../schema/catalog/localized.ts';
+import { langOf } from '../localized/index.ts';
 
 /** Same-site paths navigate inside the app; anything else is a plain link. */
 const isAppPath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
@@ -13,7 +15,7 @@ const isAppPath = (link: string): boolean => link.startsWith('/') && !link.start
  * no pause control is needed); the current slide is announced politely when the shopper moves.
  */
 export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [current, setCurrent] = useState(0);
   const headingId = useId();
   const index = Math.min(current, slides.length - 1);
@@ -22,12 +24,18 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
   // The first slide's picture is the home page's largest paint: fetched ahead of the product tiles' pictures.
   if (slide.image) preload(slide.image, { as: 'image', fetchPriority: 'high' });
   const move = (step: number) => setCurrent((index + step + slides.length) % slides.length);
+  const title = shownIn(language, slide.title, slide.title_en);
+  const subtitle = shownIn(language, slide.subtitle, slide.subtitle_en);
   const caption = (
     <span className="home-slider__caption">
-      <span className="home-slider__title" aria-hidden="true">
-        {slide.title}
+      <span className="home-slider__title" aria-hidden="true" lang={langOf(title, language)}>
+        {title.text}
       </span>
-      {slide.subtitle && <span className="home-slider__subtitle">{slide.subtitle}</span>}
+      {subtitle.text && (
+        <span className="home-slider__subtitle" lang={langOf(subtitle, language)}>
+          {subtitle.text}
+        </span>
+      )}
       {/* The call to action: the slide is one link, this is its visible invitation (no link inside a link). */}
       <span className="btn btn--primary btn--sm home-slider__cta" data-testid="home-slide-cta">
         {t('home.slider.cta')}
@@ -35,7 +43,7 @@ export function HomeSlider({ slides }: { slides: readonly HomeSlide[] }) {
     </span>
   );
   const image = (
-    <ProductImage src={slide.image} alt={slide.title} width={310} height={300} eager className="home-slider__image" />
+    <ProductImage src={slide.image} alt={title.text} width={310} height={300} eager className="home-slider__image" />
   );
   return (
     <section

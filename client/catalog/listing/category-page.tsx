@@ -57,6 +57,8 @@ import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
 import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { langOf, Shown } from '../localized/index.ts';
 
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
 const CATEGORY_WAIT_MS = 4000;
@@ -198,7 +200,7 @@ interface CategoryListingProps {
 }
 
 function CategoryListing({ category, categories, filterPath }: CategoryListingProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const client = useStoreClient();
   const { online } = useSyncState();
   const router = useRouter();
@@ -207,7 +209,8 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
   const reviews = useApprovedReviews(client);
   const [view, setView] = useListingView();
   const narrow = useMediaQuery(NARROW_SCREEN);
-  useDocumentTitle(category.name);
+  const name = categoryName(category, language);
+  useDocumentTitle(name.text);
 
   const parsed = useMemo(() => parseFilterPath(filterPath, attributes), [filterPath, attributes]);
   const sort = parseSortParam(useRouterState({ select: (s) => s.location.searchStr }));
@@ -297,15 +300,19 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
           </li>
           {ancestors.map((c) => (
             <li key={c.id}>
-              <SpaLink href={categoryPath(c.slug)}>{c.name}</SpaLink>
+              <SpaLink href={categoryPath(c.slug)}>
+                <Shown shown={categoryName(c, language)} pageLanguage={language} />
+              </SpaLink>
             </li>
           ))}
-          <li aria-current="page">{category.name}</li>
+          <li aria-current="page" lang={langOf(name, language)}>
+            {name.text}
+          </li>
         </ol>
       </nav>
       <header className="page__header listing-page__header">
-        <h1 className="page__title" tabIndex={-1} data-page-heading>
-          {category.name}
+        <h1 className="page__title" tabIndex={-1} data-page-heading lang={langOf(name, language)}>
+          {name.text}
         </h1>
         <div className="listing-page__controls">
           {narrow && (

@@ -3,6 +3,8 @@ import { DEFAULT_FILTERS, type Attribute } from '../../../schema/catalog/attribu
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import { PRICE_FILTER_CODE } from '../../../schema/search/query.ts';
 import type { PriceBucket, SearchAggregations, TermsAggregation } from '../../../schema/search/search-engine.ts';
+import { attributeLabel, optionLabel } from '../../../schema/catalog/localized.ts';
+import { langOf } from '../localized/index.ts';
 import { PriceBucketOptions } from './price-bucket-options.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -42,7 +44,7 @@ export function FilterPanel({
   onReset,
   showTitle = true,
 }: FilterPanelProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const headingId = useId();
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
   const termGroups: Group[] = Object.entries(aggregations?.attributes ?? {})
@@ -74,13 +76,19 @@ export function FilterPanel({
           );
         }
         const attribute = byCode.get(group.code);
-        const label = attribute?.frontend_label || t(`listing.attributes.${group.code}`, { defaultValue: group.code });
+        // The catalogue's own name for the filter, in English where it has one; else the dictionary's.
+        const label = attribute
+          ? attributeLabel(attribute, language)
+          : { text: t(`listing.attributes.${group.code}`, { defaultValue: group.code }), lang: language };
         return (
           <fieldset className="listing-filters__group" key={group.code} data-filter={group.code}>
-            <legend className="listing-filters__legend">{label}</legend>
+            <legend className="listing-filters__legend" lang={langOf(label, language)}>
+              {label.text}
+            </legend>
             <ul className="listing-filters__options">
               {group.terms.buckets.map((bucket) => {
-                const optionLabel = attribute?.options.find((o) => o.value === bucket.key)?.label || bucket.key;
+                const option = attribute?.options.find((o) => o.value === bucket.key);
+                const shown = option?.label ? optionLabel(option, language) : { text: bucket.key, lang: language };
                 const pressed = filters[group.code]?.includes(bucket.key) ?? false;
                 return (
                   <li key={bucket.key}>
@@ -88,10 +96,11 @@ export function FilterPanel({
                       type="button"
                       className="listing-filters__option"
                       aria-pressed={pressed}
-                      aria-label={t('listing.filterOption', { label: optionLabel, count: bucket.count })}
+                      aria-label={t('listing.filterOption', { label: shown.text, count: bucket.count })}
                       onClick={() => onToggle(group.code, bucket.key)}
                     >
-                      <span>{optionLabel}</span> <span className="listing-filters__count">({bucket.count})</span>
+                      <span lang={langOf(shown, language)}>{shown.text}</span>{' '}
+                      <span className="listing-filters__count">({bucket.count})</span>
                     </button>
                   </li>
                 );

@@ -13,6 +13,8 @@ import { tileBadges } from './tile-badges.ts';
 import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
 import { ShopperTilePrice } from './tile-price.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import { categoryName } from '../../../schema/catalog/localized.ts';
+import { bulgarianOnlyLang, langOf } from '../localized/index.ts';
 
 interface ListingTileProps {
   product: CatalogProduct;
@@ -34,15 +36,16 @@ export function ListingTile({
   eagerImage,
   now: givenNow,
 }: ListingTileProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [renderedAt] = useState(() => new Date());
   const now = givenNow ?? renderedAt;
   const status = availabilityStatusOf(product.filter_options);
   const nameId = `listing-${product.sku}`.replace(/[^A-Za-z0-9_-]/g, '_');
   const href = productPath(product.slug, product.sku);
   const badges = tileBadges(product, now);
-  const lines = attributes.length > 0 ? tileAttributeLines(product.attributes, attributes) : [];
+  const lines = attributes.length > 0 ? tileAttributeLines(product.attributes, attributes, undefined, language) : [];
   const category = product.category.at(-1);
+  const categoryShown = categoryName(category ?? { name: '' }, language);
   const description = view === 'list' ? cutDescription(product.short_description) : '';
   return (
     <li className={`tile listing-tile listing-tile--${view}`} data-testid="listing-tile" data-sku={product.sku}>
@@ -71,13 +74,15 @@ export function ListingTile({
         </div>
         <div className="tile__body listing-tile__body">
           <h2 className="tile__name" id={nameId}>
-            <SpaLink href={href} className="listing-tile__link">
+            <SpaLink href={href} className="listing-tile__link" lang={bulgarianOnlyLang(language)}>
               {product.name}
             </SpaLink>
           </h2>
           {category && (
             <p className="tile__category listing-tile__category">
-              <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+              <SpaLink href={categoryPath(category.slug)} lang={langOf(categoryShown, language)}>
+                {categoryShown.text}
+              </SpaLink>
             </p>
           )}
           {description !== '' && (
@@ -98,8 +103,8 @@ export function ListingTile({
             <dl className="listing-tile__attributes">
               {lines.map((line) => (
                 <div key={line.code} className="listing-tile__attribute">
-                  <dt>{line.label}</dt>
-                  <dd>{line.value}</dd>
+                  <dt lang={line.labelLang}>{line.label}</dt>
+                  <dd lang={line.valueLang}>{line.value}</dd>
                 </div>
               ))}
             </dl>

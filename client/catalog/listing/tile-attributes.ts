@@ -1,6 +1,7 @@
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import { AVAILABILITY_STATUSES } from '../../../schema/catalog/availability.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { attributeLabel, optionLabel, type CatalogLanguage } from '../../../schema/catalog/localized.ts';
 
 /**
  * The attribute lines of a tile (spec section 2, "Product tile": "at most 7 attribute lines (index 6 and below).
@@ -20,6 +21,9 @@ export interface TileAttributeLine {
   readonly code: string;
   readonly label: string;
   readonly value: string;
+  /** 'bg' when the label or the value is shown in Bulgarian on an English page (the catalogue has no English). */
+  readonly labelLang?: 'bg';
+  readonly valueLang?: 'bg';
 }
 
 const normalise = (name: string): string =>
@@ -44,6 +48,7 @@ export const tileAttributeLines = (
   values: CatalogProduct['attributes'],
   attributes: readonly Attribute[],
   limit: number = TILE_ATTRIBUTE_LINES,
+  language: CatalogLanguage = 'bg',
 ): TileAttributeLine[] => {
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
   const order = (code: string): number => byCode.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
@@ -53,8 +58,18 @@ export const tileAttributeLines = (
       const label = attribute?.frontend_label || attribute?.default_frontend_label || code;
       const chosen = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== '');
       if (chosen.length === 0 || isHidden(code, label)) return null;
-      const value = chosen.map((v) => attribute?.options.find((o) => o.value === v)?.label || v).join(', ');
-      return { code, label, value };
+      const values = chosen.map((v) => {
+        const option = attribute?.options.find((o) => o.value === v);
+        return option?.label ? optionLabel(option, language) : { text: v, lang: language };
+      });
+      const shownLabel = attribute ? attributeLabel(attribute, language) : { text: code, lang: language };
+      return {
+        code,
+        label: shownLabel.text,
+        value: values.map((v) => v.text).join(', '),
+        ...(shownLabel.lang !== language ? { labelLang: 'bg' as const } : {}),
+        ...(values.some((v) => v.lang !== language) ? { valueLang: 'bg' as const } : {}),
+      };
     })
     .filter((line): line is TileAttributeLine => line !== null)
     .sort((a, b) => order(a.code) - order(b.code) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))

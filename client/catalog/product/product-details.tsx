@@ -4,6 +4,7 @@ import type { Review } from '../../../schema/catalog/content.ts';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { ProductReviews } from './product-reviews.tsx';
 import { reviewSummary } from './review-summary.ts';
+import { bulgarianOnlyLang } from '../localized/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** Spec section 9's breakpoint between phone and wider layouts. */
@@ -33,7 +34,9 @@ export function ProductDetails({
   /** The approved reviews (see useApprovedReviews); undefined while they load. */
   reviews: readonly Review[] | undefined;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  // The description exists only in Bulgarian: an English page marks it so (issue 19).
+  const descriptionLang = bulgarianOnlyLang(language);
   // The catalogue's HTML is read as text, never injected: one paragraph per block.
   const paragraphs = useMemo(() => htmlParagraphs(product.description), [product.description]);
   const count = reviews ? reviewSummary(reviews).count : 0;
@@ -42,7 +45,9 @@ export function ProductDetails({
       {paragraphs.length > 0 && (
         <Section title={t('product.description')} testId="product-description">
           {paragraphs.map((text, index) => (
-            <p key={index}>{text}</p>
+            <p key={index} lang={descriptionLang}>
+              {text}
+            </p>
           ))}
         </Section>
       )}

@@ -39,6 +39,10 @@ import { hasSizeGuide } from './size-guide.ts';
 import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.ts';
+import { bulgarianOnlyLang, langOf, Shown } from '../localized/index.ts';
+import { shownOption } from './option-labels.ts';
+import { useOptionAttributes } from './use-option-attributes.ts';
 
 /**
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
@@ -95,7 +99,7 @@ const groupedMemberOf = (member: CatalogProduct, now: Date) => {
  * entry, notification settings, size guide, banners, collapsible details with reviews, related and recently viewed.
  */
 export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; ctoOptions?: readonly string[] }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const dispatch = useDispatch();
   const client = useStoreClient();
   const { identityReady, online } = useSyncState();
@@ -161,6 +165,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const orderable = isGrouped ? members.some((m) => m.orderable) : inStock && livePrice > 0;
   const category = product.category.at(-1);
   const options = [...product.configurable_options].sort((a, b) => a.position - b.position);
+  const optionAttributes = useOptionAttributes(client, configurable && language !== 'bg');
+  // The product's name and description exist only in Bulgarian: an English page marks them so.
+  const nameLang = bulgarianOnlyLang(language);
   const images = galleryImagesOf(product, child?.image);
   const related = useRelatedProducts(client, product, online);
   const reviews = useApprovedReviews(client, product.id, online);
@@ -223,10 +230,14 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           </li>
           {category && (
             <li>
-              <SpaLink href={categoryPath(category.slug)}>{category.name}</SpaLink>
+              <SpaLink href={categoryPath(category.slug)}>
+                <Shown shown={categoryName(category, language)} pageLanguage={language} />
+              </SpaLink>
             </li>
           )}
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" lang={nameLang}>
+            {product.name}
+          </li>
         </ol>
       </nav>
       <div className="product-page__layout">
@@ -234,7 +245,7 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           <ProductGallery key={images[0]?.image ?? ''} images={images} name={product.name} />
         </div>
         <div className="product-page__info">
-          <h1 className="page__title product-page__title" tabIndex={-1} data-page-heading>
+          <h1 className="page__title product-page__title" tabIndex={-1} data-page-heading lang={nameLang}>
             {product.name}
           </h1>
           <p className="product-page__sku" data-testid="product-sku">
@@ -280,28 +291,35 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           </Suspense>
 
           {configurable &&
-            options.map((option) => (
-              <fieldset
-                key={option.attribute_code}
-                className="product-page__option"
-                data-option={option.attribute_code}
-              >
-                <legend>{option.label}</legend>
-                <div className="product-page__values">
-                  {option.values.map((value) => (
-                    <button
-                      key={value.value_index}
-                      type="button"
-                      className="product-page__value"
-                      aria-pressed={selection[option.attribute_code] === value.value_index}
-                      onClick={() => choose(option.attribute_code, value.value_index)}
-                    >
-                      {value.label}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+            options.map((option) => {
+              const shown = shownOption(option, optionAttributes, language);
+              return (
+                <fieldset
+                  key={option.attribute_code}
+                  className="product-page__option"
+                  data-option={option.attribute_code}
+                >
+                  <legend lang={langOf(shown.label, language)}>{shown.label.text}</legend>
+                  <div className="product-page__values">
+                    {option.values.map((value) => {
+                      const label = shown.values.get(value.value_index) ?? bulgarianOnly(value.label);
+                      return (
+                        <button
+                          key={value.value_index}
+                          type="button"
+                          className="product-page__value"
+                          lang={langOf(label, language)}
+                          aria-pressed={selection[option.attribute_code] === value.value_index}
+                          onClick={() => choose(option.attribute_code, value.value_index)}
+                        >
+                          {label.text}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              );
+            })}
           {hasSizeGuide(product) && (
             <Suspense fallback={null}>
               <SizeGuide />

@@ -6,6 +6,8 @@ import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { productPath } from '../../../schema/routing/route-paths.ts';
+import { useT } from '../../i18n/use-t.tsx';
+import { bulgarianOnlyLang } from '../localized/index.ts';
 
 /** The price a small tile shows: a configurable product's lowest child's (spec section 4), else its own in force. */
 const tilePrice = (product: CatalogProduct, now: Date): number => {
@@ -27,7 +29,10 @@ export function ProductTileRow({
   testId: string;
 }) {
   const headingId = useId();
+  const { language } = useT();
   if (products.length === 0) return null;
+  // Products' names exist only in Bulgarian: an English page marks them so.
+  const nameLang = bulgarianOnlyLang(language);
   const now = new Date();
   return (
     <section className="product-row" aria-labelledby={headingId} data-testid={testId}>
@@ -39,7 +44,9 @@ export function ProductTileRow({
           <li key={product.sku} className="product-row__tile" data-sku={product.sku}>
             <SpaLink href={productPath(product.slug, product.sku)} className="product-row__link">
               <ProductImage src={product.image} alt="" width={155} height={150} />
-              <span className="product-row__name">{product.name}</span>
+              <span className="product-row__name" lang={nameLang}>
+                {product.name}
+              </span>
             </SpaLink>
             <Price amount={tilePrice(product, now)} className="product-row__price" />
           </li>

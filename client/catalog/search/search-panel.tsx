@@ -6,6 +6,7 @@ import { productPath, searchPath } from '../../../schema/routing/route-paths.ts'
 import { rememberSearch, useLastSearches } from './last-searches-store.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { bulgarianOnlyLang } from '../localized/index.ts';
 
 /** Results shown under the header's search field; the results page shows the rest. */
 export const PANEL_PAGE_SIZE = 8;
@@ -16,7 +17,7 @@ export const PANEL_PAGE_SIZE = 8;
  * Escape closes the panel.
  */
 export function SearchPanel() {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -136,7 +137,9 @@ export function SearchPanel() {
                     data-sku={product.sku}
                     onClick={finish}
                   >
-                    <span className="search-panel__name">{product.name}</span>
+                    <span className="search-panel__name" lang={bulgarianOnlyLang(language)}>
+                      {product.name}
+                    </span>
                     <Price amount={product.priceInclTax} />
                   </SpaLink>
                 </li>

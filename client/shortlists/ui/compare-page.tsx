@@ -15,10 +15,10 @@ import { useT } from '../../i18n/use-t.tsx';
  * attribute (from the attributes replicated to this device); rows whose values differ are marked.
  */
 export function ComparePage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const products = useCompareList();
   const attributes = useAttributes(useStoreClient());
-  const rows = useMemo(() => comparisonTable(products, attributes ?? []), [products, attributes]);
+  const rows = useMemo(() => comparisonTable(products, attributes ?? [], language), [products, attributes, language]);
   useDocumentTitle(t('shortlistsUi.compare.title'));
   return (
     <div className="page shortlist-page" data-testid="compare-page">
@@ -48,7 +48,7 @@ export function ComparePage() {
                     <th key={p.sku} scope="col" className="compare-table__product" data-sku={p.sku}>
                       <ProductImage src={p.image} alt="" width={120} height={120} className="compare-table__image" />
                       <SpaLink href={productPath(p.slug, p.parentSku ?? p.sku)} className="compare-table__name">
-                        {p.name}
+                        <span lang={language === 'bg' ? undefined : 'bg'}>{p.name}</span>
                       </SpaLink>
                       <Button
                         variant="quiet"
@@ -74,11 +74,13 @@ export function ComparePage() {
                 {rows.map((row) => (
                   <tr key={row.code} className={row.differs ? 'compare-table__row--differs' : undefined}>
                     <th scope="row">
-                      {row.label}
+                      <span lang={row.labelLang}>{row.label}</span>
                       {row.differs && <span className="visually-hidden"> {t('shortlistsUi.compare.differs')}</span>}
                     </th>
                     {row.values.map((value, i) => (
-                      <td key={products[i]?.sku ?? i}>{value}</td>
+                      <td key={products[i]?.sku ?? i} lang={row.valuesLang}>
+                        {value}
+                      </td>
                     ))}
                   </tr>
                 ))}

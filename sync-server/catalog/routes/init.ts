@@ -54,7 +54,15 @@ export const initRoutes = (db: Database, officeIp: string): Router => {
       'SELECT doc FROM categories WHERE is_active ORDER BY position, id',
     );
     const pages = await db.query<{ doc: CmsPage }>('SELECT doc FROM cms_pages WHERE active ORDER BY id');
-    const link = (c: Category) => ({ id: c.id, name: c.name, slug: c.slug, url: `/${c.slug}`, image: c.image });
+    // English names travel beside the Bulgarian ones where the catalogue has them (issue 19).
+    const link = (c: Category) => ({
+      id: c.id,
+      name: c.name,
+      ...(c.name_en ? { name_en: c.name_en } : {}),
+      slug: c.slug,
+      url: `/${c.slug}`,
+      image: c.image,
+    });
     ok(res, {
       contact_info: contact
         ? { identifier: contact.doc.identifier, title: contact.doc.title, content: contact.doc.content }
@@ -64,6 +72,8 @@ export const initRoutes = (db: Database, officeIp: string): Router => {
         image: doc.image,
         title: doc.title,
         subtitle: doc.subtitle,
+        ...(doc.title_en ? { title_en: doc.title_en } : {}),
+        ...(doc.subtitle_en ? { subtitle_en: doc.subtitle_en } : {}),
         link: doc.link,
       })),
       top_products: top.map((r) => r.doc),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonTable, NO_VALUE, type ComparableAttribute } from '../../../client/shortlists/index.ts';
+import { comparisonTable, NO_VALUE, type ComparableAttribute } from '../../../client/shortlists/comparison-table.ts';
 import { catalogProduct } from './support.ts';
 
 const attribute = (

@@ -1,0 +1,1 @@
+export { bulgarianOnlyLang, langOf, Shown } from './shown-text.tsx';
