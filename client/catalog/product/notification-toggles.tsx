@@ -57,12 +57,17 @@ export function NotificationToggles({ sku, inStock }: { sku: string; inStock: bo
   const toggle = (key: NotificationSettingKey, on: boolean) => {
     if (synced) void setNotification({ ...mine, [key]: on, sku }, language);
     else if (user === null) settings.set(sku, key, on);
-    else
+    else {
+      // The device's session is not read yet: the switch moves at once (kept in this browser), and moves to the
+      // account once a signed-in user turns out to be there. A switch that moved only later looked dead.
+      const before = mine[key];
+      settings.set(sku, key, on);
       void signedIn().then(async (isUser) => {
-        if (isUser)
-          await setNotification({ notify_for_stock: false, notify_for_price: false, [key]: on, sku }, language);
-        else settings.set(sku, key, on);
+        if (!isUser) return;
+        settings.set(sku, key, before);
+        await setNotification({ notify_for_stock: false, notify_for_price: false, [key]: on, sku }, language);
       });
+    }
     notify({ kind: 'success', message: { key: `product.notifications.${key}.${on ? 'on' : 'off'}` } });
   };
   return (
