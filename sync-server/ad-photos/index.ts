@@ -13,6 +13,7 @@ export { adPhotoRoutes, type AdPhotoRoutesDeps, type OnPhotoReady } from './uplo
 export { adPhotoMediaRoute } from './media-route.ts';
 /** The photo pipeline (real type, upright, no metadata, the spec's sizes): the catalogue's imported pictures use it too. */
 export { processPhoto } from './photo-process.ts';
+export type { EncodedSize } from './photo-store.ts';
 export { AD_PHOTO_MAX_BYTES, DEFAULT_AD_PHOTO_LIMITS, type AdPhotoLimits } from './photo-limits.ts';
 
 /**

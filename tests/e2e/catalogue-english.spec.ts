@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openStore } from './helpers.ts';
+import { serveProducts, testPhone, testVariant } from './served-products.ts';
 
 /**
  * Issue 19: with English chosen, the catalogue's labels are English (breadcrumbs, the category's heading, filter
@@ -72,37 +73,10 @@ test('a category and a product in English, then in Bulgarian again', async ({ pa
 /** A configurable phone the demo catalogue lacks (as in product-page.spec.ts): its options carry Bulgarian labels
  * only, as a product does; the English ones come from the catalogue's colour attribute, by option value. */
 const PHONE_SKU = 'E2E-EN-PHONE';
-const child = (sku: string, cvyat: string, priceInclTax: number) => ({
-  id: priceInclTax,
-  sku,
-  name: sku,
-  image: '',
-  status: 1,
-  stock: { is_in_stock: true, qty: 5 },
-  attributes: { cvyat },
-  price: Math.round(priceInclTax / 1.2),
-  priceInclTax,
-});
-const phone = {
-  id: 9101,
-  sku: PHONE_SKU,
-  name: 'Тестов телефон',
-  slug: 'testov-telefon',
-  url_key: 'testov-telefon',
-  type_id: 'configurable',
-  tax_class_id: 2,
-  price: 100_000,
-  priceInclTax: 120_000,
-  priceTax: 20_000,
-  image: '',
-  status: 1,
-  visibility: 4,
-  is_old: 0,
-  category_ids: [6],
-  category: [{ category_id: 6, name: 'iPhone', name_en: 'iPhone', slug: 'iphone' }],
-  stock: { is_in_stock: true, qty: 10 },
-  filter_options: { 'In stock': true },
-  configurable_options: [
+const phone = testPhone(
+  9101,
+  PHONE_SKU,
+  [
     {
       attribute_id: 93,
       attribute_code: 'cvyat',
@@ -114,36 +88,11 @@ const phone = {
       ],
     },
   ],
-  configurable_children: [child('E2E-EN-BLK', '1', 120_000), child('E2E-EN-ORG', '3', 130_000)],
-  created_at: '2025-09-01T08:00:00Z',
-  updated_at: '2025-09-01T08:00:00Z',
-};
-
-/** The product lookup by sku answers with the phone too; the page's embedded first answers are taken out. */
-const servePhone = async (page: Page) => {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const answer = await route.fetch();
-      const html = (await answer.text()).replace(/<script id="boot-data"[\s\S]*?<\/script>/, '');
-      await route.fulfill({ response: answer, body: html });
-    },
-  );
-  await page.route(
-    (url) => url.pathname === '/api/catalog/products',
-    async (route) => {
-      const skus = new URL(route.request().url()).searchParams.get('skus')?.split(',') ?? [];
-      const answer = await route.fetch();
-      const body = (await answer.json()) as { result: { items: { sku: string }[] } };
-      const added = skus.includes(PHONE_SKU) ? [phone] : [];
-      await route.fulfill({ json: { code: 200, result: { items: [...body.result.items, ...added] } } });
-    },
-  );
-};
+  [testVariant('E2E-EN-BLK', { cvyat: '1' }, 120_000), testVariant('E2E-EN-ORG', { cvyat: '3' }, 130_000)],
+);
 
 test("a configurable product's colour names are English with English chosen", async ({ page }) => {
-  await servePhone(page);
+  await serveProducts(page, [phone]);
   await openStore(page, `/testov-telefon-${PHONE_SKU}`);
   await expect(heading(page)).toHaveText('Тестов телефон', { timeout: 30_000 });
   const colours = page.getByTestId('product-page').locator('[data-option="cvyat"]');

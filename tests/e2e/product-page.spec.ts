@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { IPHONE, OUT_OF_STOCK, badge, openStore } from './helpers.ts';
+import { serveProducts, testPhone, testVariant } from './served-products.ts';
 
 /**
  * The product page at '/{slug}-{sku}' (spec sections 2 and 4). The demo catalogue has no configurable product: the
@@ -57,92 +58,42 @@ test('an out-of-stock product cannot be added; the quantity must be a whole numb
 
 /** A configurable product the demo catalogue lacks, served for one sku by the server's product route. */
 const CONFIGURABLE_SKU = 'E2E-CFG-PHONE';
-const child = (sku: string, cvyat: string, disk: string, priceInclTax: number) => ({
-  id: priceInclTax,
-  sku,
-  name: sku,
-  image: '',
-  status: 1,
-  stock: { is_in_stock: true, qty: 5 },
-  attributes: { cvyat, disk },
-  price: Math.round(priceInclTax / 1.2),
-  priceInclTax,
-});
+const child = (sku: string, cvyat: string, disk: string, priceInclTax: number) =>
+  testVariant(sku, { cvyat, disk }, priceInclTax);
 const configurableProduct = {
-  id: 9001,
-  sku: CONFIGURABLE_SKU,
-  name: 'Тестов телефон',
-  slug: 'testov-telefon',
-  url_key: 'testov-telefon',
-  type_id: 'configurable',
-  tax_class_id: 2,
-  price: 100_000,
-  priceInclTax: 120_000,
-  priceTax: 20_000,
-  image: '',
-  status: 1,
-  visibility: 4,
-  is_old: 0,
-  category_ids: [6],
-  category: [{ category_id: 6, name: 'iPhone', slug: 'iphone' }],
+  ...testPhone(
+    9001,
+    CONFIGURABLE_SKU,
+    [
+      {
+        attribute_id: 1,
+        attribute_code: 'cvyat',
+        label: 'Цвят',
+        position: 0,
+        values: [
+          { value_index: '1', label: 'Черен' },
+          { value_index: '3', label: 'Оранжев' },
+        ],
+      },
+      {
+        attribute_id: 2,
+        attribute_code: 'disk',
+        label: 'Диск',
+        position: 1,
+        values: [
+          { value_index: '256', label: '256 GB' },
+          { value_index: '512', label: '512 GB' },
+        ],
+      },
+    ],
+    // No orange 256 GB: choosing it is the impossible combination.
+    [
+      child('E2E-CFG-BLK-256', '1', '256', 120_000),
+      child('E2E-CFG-BLK-512', '1', '512', 150_000),
+      child('E2E-CFG-ORG-512', '3', '512', 160_000),
+    ],
+  ),
   stock: { is_in_stock: true, qty: 15 },
-  filter_options: { 'In stock': true },
-  configurable_options: [
-    {
-      attribute_id: 1,
-      attribute_code: 'cvyat',
-      label: 'Цвят',
-      position: 0,
-      values: [
-        { value_index: '1', label: 'Черен' },
-        { value_index: '3', label: 'Оранжев' },
-      ],
-    },
-    {
-      attribute_id: 2,
-      attribute_code: 'disk',
-      label: 'Диск',
-      position: 1,
-      values: [
-        { value_index: '256', label: '256 GB' },
-        { value_index: '512', label: '512 GB' },
-      ],
-    },
-  ],
-  // No orange 256 GB: choosing it is the impossible combination.
-  configurable_children: [
-    child('E2E-CFG-BLK-256', '1', '256', 120_000),
-    child('E2E-CFG-BLK-512', '1', '512', 150_000),
-    child('E2E-CFG-ORG-512', '3', '512', 160_000),
-  ],
-  created_at: '2025-09-01T08:00:00Z',
-  updated_at: '2025-09-01T08:00:00Z',
-};
-
-/**
- * The server's product lookup by sku guesses (`GET /api/catalog/products?skus=`) answers with these too. The
- * page's embedded first answers (sync-server/http/boot-data.ts) are taken out, so the lookup goes to the network.
- */
-const serveProducts = async (page: Page, products: readonly { sku: string }[]) => {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const answer = await route.fetch();
-      const html = (await answer.text()).replace(/<script id="boot-data"[\s\S]*?<\/script>/, '');
-      await route.fulfill({ response: answer, body: html });
-    },
-  );
-  await page.route(
-    (url) => url.pathname === '/api/catalog/products',
-    async (route) => {
-      const skus = new URL(route.request().url()).searchParams.get('skus')?.split(',') ?? [];
-      const answer = await route.fetch();
-      const body = (await answer.json()) as { result: { items: { sku: string }[] } };
-      const added = products.filter((p) => skus.includes(p.sku));
-      await route.fulfill({ json: { code: 200, result: { items: [...body.result.items, ...added] } } });
-    },
-  );
 };
 
 test('a configurable product: a variant is chosen, an impossible combination is refused and undone', async ({

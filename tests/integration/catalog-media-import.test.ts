@@ -13,31 +13,21 @@ import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { main } from '../../tools/import-vsf1.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
+import { dumpLine, simpleProduct } from '../unit/vsf1-import/vsf1-files.ts';
 
 /**
  * A shop moving from Vue Storefront 1 brings its real pictures (issue 19): `--media` reads them from the shop's
  * media folder, remakes them in the spec's sizes without metadata, and the store serves them from its database;
  * a picture that is missing, outside the folder or not a photo is listed, and its product is drawn instead.
  */
-const line = (source: Record<string, unknown>) =>
-  JSON.stringify({ _index: 'vue_storefront_catalog', _type: 'product', _id: String(source.id), _source: source });
 const product = (id: number, sku: string, image: string, gallery: string[] = []) =>
-  line({
-    id,
-    sku,
-    name: `Product ${sku}`,
-    price: 10,
-    status: 1,
-    visibility: 4,
-    type_id: 'simple',
-    tax_class_id: '2',
-    product_links: [],
-    tier_prices: [],
-    custom_attributes: null,
-    category: [],
-    image,
-    media_gallery: gallery.map((file) => ({ image: file, pos: 1, typ: 'image', lab: null, vid: null })),
-  });
+  dumpLine(
+    'product',
+    simpleProduct(id, sku, {
+      image,
+      media_gallery: gallery.map((file) => ({ image: file, pos: 1, typ: 'image', lab: null, vid: null })),
+    }),
+  );
 
 /** A camera photo with GPS in its EXIF, larger than every size. */
 const cameraPhoto = () =>

@@ -1,12 +1,9 @@
 import type { CatalogImageSize } from '../../../schema/catalog/media-path.ts';
+import type { EncodedSize } from '../../ad-photos/index.ts';
 import type { Sql } from '../../store/database.ts';
 
-export interface CatalogMediaSize {
-  size: CatalogImageSize;
-  width: number;
-  height: number;
-  bytes: Buffer;
-}
+/** One size of a picture, as the photo pipeline makes it (the ads' and the catalogue's sizes are the spec's). */
+export type CatalogMediaSize = EncodedSize;
 
 /** Keeps a picture's sizes; a key already kept is the same photo (its key is its bytes' hash), so it stays. */
 export const saveCatalogMedia = async (sql: Sql, key: string, sizes: readonly CatalogMediaSize[]): Promise<void> => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatch, InvalidCommandError, type DispatchIdentity } from '../../../client/sync/dispatch.ts';
-import type { StoreDatabase } from '../../../client/sync/database.ts';
-import type { CommandDocument } from '../../../schema/index.ts';
-
-const fakeDatabase = () => {
-  const written: CommandDocument[] = [];
-  const db = {
-    commands: {
-      insert: async (doc: CommandDocument) => {
-        written.push(doc);
-        return doc;
-      },
-    },
-  } as unknown as StoreDatabase;
-  return { db, written };
-};
+import { fakeCommandDatabase as fakeDatabase } from '../../support/fake-command-database.ts';
 
 /** An identity the test hands over when it likes: as a first visit's guest token arrives from the server. */
 const laterIdentity = () => {

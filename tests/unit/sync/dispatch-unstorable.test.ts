@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDispatch, InvalidCommandError } from '../../../client/sync/dispatch.ts';
-import type { StoreDatabase } from '../../../client/sync/database.ts';
-import type { CommandDocument } from '../../../schema/index.ts';
+import { fakeCommandDatabase as fakeDatabase } from '../../support/fake-command-database.ts';
 import { snapshot } from '../../support/wishlist.ts';
-
-/** A local database that keeps what dispatch writes. */
-const fakeDatabase = () => {
-  const written: CommandDocument[] = [];
-  const db = {
-    commands: {
-      insert: async (doc: CommandDocument) => {
-        written.push(doc);
-        return doc;
-      },
-    },
-  } as unknown as StoreDatabase;
-  return { db, written };
-};
 
 const identity = () => ({ clientId: 'client-unit-test', owner: 'guest-unit-test' });
 
