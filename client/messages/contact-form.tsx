@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { messageCommands } from '../../schema/messages/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton } from '../ui/form/form-parts.tsx';
 import { CheckboxField, InputField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
-import { useMessageForm, type FormValues } from './use-message-form.ts';
-import { messageSubmit, useSendMessage } from './use-send-message.ts';
+import { useMessageCommand } from './use-message-command.ts';
+import type { FormValues } from './use-message-form.ts';
 
 const FIELDS = ['name', 'email', 'address', 'phone', 'message', 'terms1', 'terms2', 'terms3'] as const;
 type Field = (typeof FIELDS)[number];
@@ -28,7 +27,6 @@ const optional = (value: string | boolean) => (typeof value === 'string' && valu
  */
 export function ContactForm() {
   const { t } = useT();
-  const { phase, send } = useSendMessage('contact.send', SENT);
   const toPayload = useCallback(
     (v: FormValues<Field>) => ({
       name: v.name,
@@ -42,13 +40,12 @@ export function ContactForm() {
     }),
     [],
   );
-  const form = useMessageForm({
-    fields: FIELDS,
-    initial: INITIAL,
-    schema: messageCommands['contact.send'].payload,
-    toPayload,
-  });
-  const { busy, onSubmit } = messageSubmit(form, { phase, send }, true);
+  const { phase, form, busy, onSubmit } = useMessageCommand(
+    'contact.send',
+    SENT,
+    { fields: FIELDS, initial: INITIAL, toPayload },
+    true,
+  );
   return (
     <form
       className="account-form message-form"

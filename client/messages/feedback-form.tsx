@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { messageCommands } from '../../schema/messages/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton } from '../ui/form/form-parts.tsx';
 import { InputField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
-import { useMessageForm, type FormValues } from './use-message-form.ts';
-import { messageSubmit, useSendMessage } from './use-send-message.ts';
+import { useMessageCommand } from './use-message-command.ts';
+import type { FormValues } from './use-message-form.ts';
 
 const FIELDS = ['message', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -15,7 +14,6 @@ const SENT = 'messages.feedback.sent';
 /** Feedback about the site (`feedback.send`): a message, an e-mail if the sender wants an answer, and the page. */
 export function FeedbackForm({ page }: { page: string }) {
   const { t } = useT();
-  const { phase, send } = useSendMessage('feedback.send', SENT);
   const toPayload = useCallback(
     (v: FormValues<Field>) => ({
       message: v.message,
@@ -24,13 +22,12 @@ export function FeedbackForm({ page }: { page: string }) {
     }),
     [page],
   );
-  const form = useMessageForm({
-    fields: FIELDS,
-    initial: INITIAL,
-    schema: messageCommands['feedback.send'].payload,
-    toPayload,
-  });
-  const { busy, onSubmit } = messageSubmit(form, { phase, send }, true);
+  const { phase, form, busy, onSubmit } = useMessageCommand(
+    'feedback.send',
+    SENT,
+    { fields: FIELDS, initial: INITIAL, toPayload },
+    true,
+  );
   return (
     <form
       className="account-form message-form"

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { messageCommands } from '../../schema/messages/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton } from '../ui/form/form-parts.tsx';
 import { InputField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
-import { useMessageForm, type FormValues } from './use-message-form.ts';
-import { messageSubmit, useSendMessage } from './use-send-message.ts';
+import { useMessageCommand } from './use-message-command.ts';
+import type { FormValues } from './use-message-form.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,7 +17,6 @@ const SENT = 'messages.inquiry.sent';
  */
 export function InquiryForm({ sku }: { sku: string }) {
   const { t } = useT();
-  const { phase, send } = useSendMessage('inquiry.send', SENT);
   const toPayload = useCallback(
     (v: FormValues<Field>) => ({
       sku,
@@ -29,13 +27,12 @@ export function InquiryForm({ sku }: { sku: string }) {
     }),
     [sku],
   );
-  const form = useMessageForm({
-    fields: FIELDS,
-    initial: INITIAL,
-    schema: messageCommands['inquiry.send'].payload,
-    toPayload,
-  });
-  const { busy, onSubmit } = messageSubmit(form, { phase, send }, true);
+  const { phase, form, busy, onSubmit } = useMessageCommand(
+    'inquiry.send',
+    SENT,
+    { fields: FIELDS, initial: INITIAL, toPayload },
+    true,
+  );
   return (
     <form
       className="account-form message-form"

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { messageCommands } from '../../schema/messages/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { SubmitButton } from '../ui/form/form-parts.tsx';
 import { InputField, RatingField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
-import { useMessageForm, type FormValues } from './use-message-form.ts';
-import { messageSubmit, useSendMessage } from './use-send-message.ts';
+import { useMessageCommand } from './use-message-command.ts';
+import type { FormValues } from './use-message-form.ts';
 
 const FIELDS = ['rating', 'title', 'text', 'nickname'] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,7 +19,6 @@ const SENT = 'messages.review.sent';
  */
 export function ReviewForm({ sku }: { sku: string }) {
   const { t } = useT();
-  const { phase, send, guest, ready } = useSendMessage('review.create', SENT);
   const toPayload = useCallback(
     (v: FormValues<Field>) => ({
       sku,
@@ -31,13 +29,12 @@ export function ReviewForm({ sku }: { sku: string }) {
     }),
     [sku],
   );
-  const form = useMessageForm({
-    fields: FIELDS,
-    initial: INITIAL,
-    schema: messageCommands['review.create'].payload,
-    toPayload,
-  });
-  const { busy, onSubmit } = messageSubmit(form, { phase, send }, false);
+  const { phase, guest, ready, form, busy, onSubmit } = useMessageCommand(
+    'review.create',
+    SENT,
+    { fields: FIELDS, initial: INITIAL, toPayload },
+    false,
+  );
 
   if (ready && guest) {
     return (
