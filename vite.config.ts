@@ -69,13 +69,20 @@ const preloadFirstPage = (): Plugin => ({
         chunks.get(file)?.imports.forEach(visit);
       };
       entry.dynamicImports.forEach(visit);
-      return [...files]
+      // Low priority, the entry and Vite's own preloads too: the first paint (the header and the server's first
+      // view with its pictures) never waits for the app's code, which runs after it anyway (client/boot.ts).
+      const lowPriority = html.replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        (_, start: string) => `<${start} fetchpriority="low" crossorigin`,
+      );
+      const tags = [...files]
         .filter((file) => !html.includes(`href="/${file}"`))
         .map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,
         }));
+      return { html: lowPriority, tags };
     },
   },
 });
@@ -123,6 +130,22 @@ const zodWithoutEval = (): Plugin => ({
   },
 });
 
+/**
+ * The price display the app is built with (VITE_PRICE_DISPLAY, client/lib/shop-settings.ts), written into the page's
+ * `price-display` meta: the server draws a first view's prices as the app will (sync-server/http/listing-first-view.ts).
+ */
+const priceDisplayMeta = (): Plugin => {
+  let display = 'EUR';
+  return {
+    name: 'price-display-meta',
+    configResolved(config) {
+      display = String(config.env.VITE_PRICE_DISPLAY ?? 'EUR');
+    },
+    transformIndexHtml: (html) =>
+      html.replace(/(<meta name="price-display" content=")[^"]*"/, (_, start: string) => `${start}${display}"`),
+  };
+};
+
 const isFirstPage = firstPageModules();
 
 export default defineConfig({
@@ -137,6 +160,7 @@ export default defineConfig({
     zodWithoutEval(),
     preloadFirstPage(),
     inlineStylesheet(),
+    priceDisplayMeta(),
     VitePWA({
       // Registered by client/app/service-worker.ts after checking the file (spec, commerce section 7).
       injectRegister: false,

@@ -206,7 +206,6 @@ export const en: Dictionary = {
     addToCart: 'Add to cart',
     addToCartNamed: 'Add to cart: {{name}}',
     unavailable: 'Cannot be ordered',
-    identityPending: 'Preparing your cart… The add buttons will be ready in a moment.',
     identityOffline:
       'Your first visit needs an internet connection to create your cart. You can shop as soon as you are back online.',
     categories: {

@@ -24,3 +24,11 @@ export const netForGross = (gross: number, ratePercent: number): number => {
   for (const candidate of [net, net - 1, net + 1]) if (addTax(candidate, ratePercent) === gross) return candidate;
   return net;
 };
+
+/**
+ * The VAT rate, percent, the catalogue applied to this product (`applyTaxRules` wrote price and priceTax from the
+ * tax rules): the page adds the same rate to option and bundle prices, which the catalogue keeps net. Bulgaria's
+ * standard rate for a product without a price to read it from.
+ */
+export const impliedVatRate = (product: { readonly price: number; readonly priceTax: number }): number =>
+  product.price > 0 ? Math.round((product.priceTax * 100) / product.price) : BG_STANDARD_VAT;

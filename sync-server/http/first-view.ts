@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
+import type { PriceDisplay } from '../../schema/catalog/rules/price-display.ts';
+import { searchFirstView } from './listing-first-view.ts';
+import { productFirstView } from './product-first-view.ts';
 import { screenFirstView } from './screen-first-views.ts';
 
 /**
@@ -11,9 +14,10 @@ import { screenFirstView } from './screen-first-views.ts';
  * client/catalog/home/home-slider.tsx), laid out by the app's stylesheet, which the page carries inline
  * (vite.config.ts). tests/e2e/first-view.spec.ts checks that nothing moves when the app takes over.
  *
- * Home, whose largest paint, the first slide's picture, waited for the JavaScript; and the cart and the checkout,
- * whose heading waited for the app, the screen's chunk and the local store (screen-first-views.ts). Category and
- * product pages paint their first products about as soon as the app runs. The text is Bulgarian, the default:
+ * Home, whose largest paint, the first slide's picture, waited for the JavaScript; a product page, whose picture
+ * and name did (product-first-view.ts); the search page, whose results waited for the app and its local store
+ * (listing-first-view.ts); and the cart and the checkout, whose heading waited for the app, the
+ * screen's chunk and the local store (screen-first-views.ts). The text is Bulgarian, the default:
  * a shopper who chose English has visited before, and the service worker serves their pages (with no first view).
  */
 
@@ -64,12 +68,18 @@ export interface FirstView {
 }
 
 /** The first view of `pathname` from its boot answers (boot-data.ts), or undefined when the server draws none. */
-export const firstViewFor = (pathname: string, answers: Record<string, unknown>): FirstView | undefined => {
+export const firstViewFor = (
+  pathname: string,
+  answers: Record<string, unknown>,
+  display: PriceDisplay = 'EUR',
+): FirstView | undefined => {
   const screen = screenFirstView(pathname);
   if (screen !== undefined) return { html: screen, pictures: [] };
+  if (pathname !== '/' && pathname !== '/pwa.html') {
+    return productFirstView(pathname, answers) ?? searchFirstView(pathname, answers, display);
+  }
   const init = answers['/api/catalog/init'];
-  if (init === undefined || (pathname !== '/' && pathname !== '/pwa.html')) return undefined;
-  return homeFirstView(init);
+  return init === undefined ? undefined : homeFirstView(init);
 };
 
 /** Where the shell (index.html) takes the first view: after its header. */

@@ -7,6 +7,7 @@ import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts'
 import { HttpProblem } from './problem.ts';
 import { checkStorableRequest } from './storable-input.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
+import { priceDisplayOf } from './listing-first-view.ts';
 import { pageAnswerFor } from './page-status.ts';
 import type { Database } from '../store/database.ts';
 import { parseBuildManifest, preloadsFor, routePreloads, withRoutePreloads } from './route-preloads.ts';
@@ -100,7 +101,10 @@ export const serveClient = (app: Express, root: string, db: Database): void => {
     preloads ??= readRoutePreloads(root);
     const [answers, routeFiles] = await Promise.all([fetchBootAnswers(req, bootPathsFor(req.path)), preloads]);
     const shellForRoute = withRoutePreloads(html, preloadsFor(routeFiles, req.path));
-    const page = withFirstView(withBootAnswers(shellForRoute, answers), firstViewFor(req.path, answers));
+    const page = withFirstView(
+      withBootAnswers(shellForRoute, answers),
+      firstViewFor(req.path, answers, priceDisplayOf(shellForRoute)),
+    );
     setPolicy(res, appPolicy(inlineHashes(page)));
     res.set('cache-control', 'no-cache').type('html').send(page);
   });

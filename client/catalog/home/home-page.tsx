@@ -55,7 +55,10 @@ export function HomePage() {
   const slides = home.data?.slides ?? (online ? pageSlides : undefined);
   // The slider and top products come from the server: the local store starts once they have painted.
   useHoldStoreClientStart(online && home.data === undefined);
-  const showIdentityHint = useSettledFlag(!identityReady && clientState.status === 'ready', 700);
+  // Online, a tap before the device has its guest identity waits for it (client/sync/dispatch.ts): the buttons
+  // work at once. Offline on a first visit there is none to wait for, and the page says so.
+  const canAdd = identityReady || online;
+  const showIdentityHint = useSettledFlag(!canAdd && clientState.status === 'ready', 700);
   // Offline on a device that holds no catalogue yet: say so rather than show empty sections.
   const nothingHeld =
     home.data !== undefined &&
@@ -70,8 +73,8 @@ export function HomePage() {
     [dispatch],
   );
   const add = useMemo<HomeAdd>(
-    () => ({ canAdd: identityReady, hintId: showIdentityHint ? HINT_ID : undefined, onAdd }),
-    [identityReady, showIdentityHint, onAdd],
+    () => ({ canAdd, hintId: showIdentityHint ? HINT_ID : undefined, onAdd }),
+    [canAdd, showIdentityHint, onAdd],
   );
 
   return (
@@ -84,7 +87,7 @@ export function HomePage() {
       </header>
       {showIdentityHint && (
         <p className="banner banner--info" id={HINT_ID} data-testid="identity-hint">
-          {online ? t('catalog.identityPending') : t('catalog.identityOffline')}
+          {t('catalog.identityOffline')}
         </p>
       )}
       {slides && <Slider slides={slides} />}

@@ -3,10 +3,7 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import type { Category } from '../../../schema/catalog/category.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
-import type { SearchQueryInput } from '../../../schema/search/query.ts';
-import type { SearchResult } from '../../../schema/search/search-engine.ts';
 import {
-  getStoreClient,
   useHoldStoreClientStart,
   useStoreClient,
   useSyncState,
@@ -14,7 +11,6 @@ import {
   useAttributes,
   useCustomerGroup,
 } from '../../store/index.ts';
-import { searchOnServer } from '../../offline-catalog/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { notify } from '../../ui/notifications.tsx';
 import { useObservable } from '../../ui/use-observable.ts';
@@ -48,10 +44,10 @@ import { SortControl } from './sort-control.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useListingView } from './use-listing-view.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { usePagedListing, type ListingPage } from './use-paged-listing.ts';
+import { usePagedListing } from './use-paged-listing.ts';
 import { fetchAttributes, fetchCategories } from './server-catalog.ts';
-import { bootSearchKey, listingQuery } from '../../../schema/catalog/listing-query.ts';
-import { takeBootAnswer } from '../../lib/boot-answers.ts';
+import { listingQuery } from '../../../schema/catalog/listing-query.ts';
+import { searchBeforeClient } from './search-before-client.ts';
 import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
@@ -118,19 +114,6 @@ function useListingAttributes(client: StoreClient | null, online: boolean): read
   if (remote) return remote;
   return local !== undefined && (!online || remote === null) ? local : undefined;
 }
-
-/**
- * Before the local database has started, online: the answer the page came with (a cold visit's first grid, run
- * by the server as it sent the page), else the server, else (unreachable) the database once it has.
- */
-const searchBeforeClient = async (query: SearchQueryInput): Promise<ListingPage> =>
-  embeddedSearch(query) ?? (await searchOnServer(query)) ?? (await getStoreClient()).searchCatalog(query);
-
-/** The page's embedded answer to exactly this search (as a guest: the query names no customer group), once. */
-const embeddedSearch = (query: SearchQueryInput): SearchResult | undefined => {
-  const body = takeBootAnswer(bootSearchKey(query)) as { result?: SearchResult } | undefined;
-  return Array.isArray(body?.result?.items) ? body.result : undefined;
-};
 
 /** Home entry, then the category's active ancestors below the store root, then the category itself. */
 const ancestorsOf = (category: Category, categories: readonly Category[]): Category[] => {

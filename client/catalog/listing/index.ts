@@ -6,3 +6,5 @@ export { CategoryPage } from './category-page.tsx';
 export { ListingResults } from './listing-results.tsx';
 export { ListingTile } from './listing-tile.tsx';
 export { usePagedListing } from './use-paged-listing.ts';
+export { useProgressiveCount } from './use-progressive-count.ts';
+export { searchBeforeClient, takeEmbeddedSearch } from './search-before-client.ts';

@@ -4,6 +4,7 @@ import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import { ListingTile } from './listing-tile.tsx';
 import type { ListingView } from './listing-view.ts';
 import type { PagedListing } from './use-paged-listing.ts';
+import { useProgressiveCount } from './use-progressive-count.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 interface ListingResultsProps {
@@ -24,6 +25,7 @@ export function ListingResults({ listing, empty, attributes, view = 'grid', clas
   const now = useMemo(() => (shown ? new Date() : new Date(0)), [shown]);
   // The first tile's picture is the page's largest paint on a phone: fetched first, ahead of the others.
   const firstImage = shown?.items[0]?.image;
+  const drawn = useProgressiveCount(shown?.items.length ?? 0);
   if (firstImage) preload(firstImage, { as: 'image', fetchPriority: 'high' });
   return (
     <div className={['listing-page__results', className].filter(Boolean).join(' ')}>
@@ -37,7 +39,7 @@ export function ListingResults({ listing, empty, attributes, view = 'grid', clas
         data-view={view}
         aria-busy={current ? undefined : true}
       >
-        {shown?.items.map((product, index) => (
+        {shown?.items.slice(0, drawn).map((product, index) => (
           <ListingTile
             key={product.sku}
             product={product}
@@ -48,7 +50,7 @@ export function ListingResults({ listing, empty, attributes, view = 'grid', clas
           />
         ))}
       </ul>
-      {more && (
+      {more && drawn === shown?.items.length && (
         <div ref={sentinel} className="listing-page__sentinel">
           {loadingMore && t('listing.loadingMore')}
         </div>

@@ -8,8 +8,8 @@ import { categoryPath, productPath } from '../../../schema/routing/route-paths.t
 import type { ListingView } from './listing-view.ts';
 import { cutDescription } from '../product/index.ts';
 import { SpaLink } from '../../ui/spa-link.tsx';
-import { tileAttributeLines } from './tile-attributes.ts';
-import { tileBadges } from './tile-badges.ts';
+import { tileAttributeLines } from '../../../schema/catalog/tile/tile-attributes.ts';
+import { tileBadges } from '../../../schema/catalog/tile/tile-badges.ts';
 import { TileBundleThumbnails } from './tile-bundle-thumbnails.tsx';
 import { ShopperTilePrice } from './tile-price.tsx';
 import { useT } from '../../i18n/use-t.tsx';

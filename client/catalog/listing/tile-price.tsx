@@ -1,7 +1,7 @@
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { useCustomerGroup } from '../../store/index.ts';
 import { Price } from '../../ui/price.tsx';
-import { tilePricing, type TilePricing } from './tile-pricing.ts';
+import { tilePricing, type TilePricing } from '../../../schema/catalog/tile/tile-pricing.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import type { SearchAggregations } from '../../../schema/search/search-engine.ts';
 
@@ -17,8 +17,11 @@ export interface PagedListing {
   /** More products remain past the ones shown. */
   more: boolean;
   loadingMore: boolean;
-  /** Put on an element after the grid: when it scrolls into view, the next page is appended. */
-  sentinel: RefObject<HTMLDivElement | null>;
+  /**
+   * The ref of an element after the grid: when it scrolls into view, the next page is appended. A callback, so
+   * an element put there later (once the grid's tiles are all drawn: use-progressive-count.ts) is watched too.
+   */
+  sentinel: (node: HTMLDivElement | null) => void;
 }
 
 /**
@@ -83,9 +86,8 @@ export const usePagedListing = (
     loadMoreRef.current = loadMore;
   });
 
-  const sentinel = useRef<HTMLDivElement>(null);
+  const [node, sentinel] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const node = sentinel.current;
     if (!node || !more) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -95,7 +97,7 @@ export const usePagedListing = (
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, current?.items.length]);
+  }, [node, more, current?.items.length]);
 
   return { current, shown: current ?? listing, more, loadingMore, sentinel };
 };

@@ -6,5 +6,4 @@ export { ProductPage } from './product-page.tsx';
 export { fetchProducts, isRejectedProduct } from './fetch-product.ts';
 export { ProductTileRow } from './product-tile-row.tsx';
 export { useProductsBySku } from './use-product-data.ts';
-export { impliedVatRate } from './product-pricing.ts';
 export { cutDescription } from './short-description.ts';

@@ -31,7 +31,8 @@ import { ProductDetails } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
 import { useApprovedReviews } from './product-reviews-data.ts';
-import { customOptionsPriceInclTax, groupPriceInclTax, groupQuantityTiers, impliedVatRate } from './product-pricing.ts';
+import { impliedVatRate } from '../../../schema/catalog/tax.ts';
+import { customOptionsPriceInclTax, groupPriceInclTax, groupQuantityTiers } from './product-pricing.ts';
 import { ProductTierHint } from './product-tier-hint.tsx';
 import { ProductTileRow } from './product-tile-row.tsx';
 import { RecentlyViewedRow } from './recently-viewed-row.tsx';
@@ -103,6 +104,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const dispatch = useDispatch();
   const client = useStoreClient();
   const { identityReady, online } = useSyncState();
+  // Online, a tap before the device has its guest identity is kept and waits for it (client/sync/dispatch.ts), so
+  // the button works as soon as the product shows; offline on a first visit there is none to wait for.
+  const canAdd = identityReady || online;
   const ids = useId();
   const configurable = product.type_id === 'configurable' && product.configurable_options.length > 0;
   const isBundle = product.type_id === 'bundle' && product.bundle_options.length > 0;
@@ -383,10 +387,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
             )}
             <Button
               className="product-page__add"
-              disabled={!orderable || !identityReady || (!isGrouped && qty === null)}
+              disabled={!orderable || !canAdd || (!isGrouped && qty === null)}
               aria-describedby={
-                [orderable && !identityReady ? hintId : '', productError ? errorId : ''].filter(Boolean).join(' ') ||
-                undefined
+                [orderable && !canAdd ? hintId : '', productError ? errorId : ''].filter(Boolean).join(' ') || undefined
               }
               onClick={add}
             >
@@ -398,9 +401,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               {t(productError)}
             </p>
           )}
-          {orderable && !identityReady && (
+          {orderable && !canAdd && (
             <p id={hintId} className="product-page__hint">
-              {t('catalog.identityPending')}
+              {t('catalog.identityOffline')}
             </p>
           )}
           <ShortlistToggles product={product} className="product-page__shortlists" />

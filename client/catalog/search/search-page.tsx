@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
+import { SEARCH_PAGE_SIZE } from '../../../schema/catalog/listing-query.ts';
 import { useStoreClient } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { useObservable } from '../../ui/use-observable.ts';
-import { ListingTile } from '../listing/index.ts';
+import { ListingTile, useProgressiveCount } from '../listing/index.ts';
 import { rememberSearch } from './last-searches-store.ts';
 import { isSearchable, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';
-
-/** Spec section 9: search page size 50. */
-export const SEARCH_PAGE_SIZE = 50;
 
 /** The category of `/search={keywords}/category={category}`: undefined while the catalogue arrives, null if unknown. */
 function useCategoryId(slug: string | undefined): number | null | undefined {
@@ -34,6 +32,7 @@ export function SearchPage({ keywords, category }: { keywords: string; category?
   });
   useDocumentTitle(t('search.pageTitle', { keywords: term }));
   const results = search?.text === term ? search : undefined;
+  const drawn = useProgressiveCount(results?.items.length ?? 0);
 
   return (
     <div className="page search-page" data-testid="search-page">
@@ -56,7 +55,7 @@ export function SearchPage({ keywords, category }: { keywords: string; category?
       )}
       {results && results.items.length > 0 && (
         <ul className="grid" data-testid="search-grid">
-          {results.items.map((product, index) => (
+          {results.items.slice(0, drawn).map((product, index) => (
             <ListingTile key={product.sku} product={product} eagerImage={index < 4} />
           ))}
         </ul>

@@ -8,7 +8,8 @@ import { demoCatalog } from '../../../sync-server/catalog/demo-catalog.ts';
 import { bundlePrice } from '../../../schema/catalog/rules/bundle-price.ts';
 import { addTax } from '../../../schema/catalog/tax.ts';
 import { bundleLineOptions, customOptionsLineOptions } from '../../../client/catalog/product/cart-line-options.ts';
-import { customOptionsPriceInclTax, impliedVatRate } from '../../../client/catalog/product/product-pricing.ts';
+import { impliedVatRate } from '../../../schema/catalog/tax.ts';
+import { customOptionsPriceInclTax } from '../../../client/catalog/product/product-pricing.ts';
 import { addItem, OWNER } from '../support/commands.ts';
 
 /**

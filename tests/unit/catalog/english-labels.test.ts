@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
 import { categoryName, optionLabel } from '../../../schema/catalog/localized.ts';
-import { tileAttributeLines } from '../../../client/catalog/listing/tile-attributes.ts';
+import { tileAttributeLines } from '../../../schema/catalog/tile/tile-attributes.ts';
 import { langOf } from '../../../client/catalog/localized/shown-text.tsx';
 import { shownOption } from '../../../client/catalog/product/option-labels.ts';
 import { comparisonTable } from '../../../client/shortlists/comparison-table.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuery } from '../../../schema/catalog/listing-query.ts';
+import { listingQuery, textSearchQuery } from '../../../schema/catalog/listing-query.ts';
 import { bootSearchFor } from '../../../sync-server/http/boot-search.ts';
 import { ATTRIBUTES } from '../routing/fixtures.ts';
 import { CATEGORIES } from '../search/fixtures.ts';
@@ -43,5 +43,12 @@ describe('the first search a category address asks for, run by the server with t
     expect(bootSearchFor('/cart', '', ANSWERS)).toBeUndefined();
     expect(bootSearchFor('/', '', ANSWERS)).toBeUndefined();
     expect(bootSearchFor('/iphone', '', {})).toBeUndefined();
+  });
+
+  it('the search page: its keywords as the page searches them, trimmed; none for a term too short', () => {
+    expect(bootSearchFor(`/search=${encodeURIComponent(' айфон ')}`, '', {})).toEqual(textSearchQuery('айфон', 50));
+    expect(bootSearchFor('/search=ip', '', {})).toBeUndefined();
+    // With a category the page waits for the device's categories: no search is run for it.
+    expect(bootSearchFor('/search=iphone/category=mac', '', {})).toBeUndefined();
   });
 });

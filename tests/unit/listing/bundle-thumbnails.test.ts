@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleThumbnails } from '../../../client/catalog/listing/bundle-thumbnails.ts';
+import { bundleThumbnails } from '../../../schema/catalog/tile/bundle-thumbnails.ts';
 import { catalogProduct } from '../catalog/fixtures.ts';
 
 const link = (sku: string, is_default: boolean, image = `/img/${sku}.svg`) => ({

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tilePricing } from '../../../client/catalog/listing/tile-pricing.ts';
-import {
-  groupPriceInclTax,
-  groupQuantityTiers,
-  impliedVatRate,
-} from '../../../client/catalog/product/product-pricing.ts';
+import { tilePricing } from '../../../schema/catalog/tile/tile-pricing.ts';
+import { groupPriceInclTax, groupQuantityTiers } from '../../../client/catalog/product/product-pricing.ts';
+import { impliedVatRate } from '../../../schema/catalog/tax.ts';
 import { NOT_LOGGED_IN_GROUP } from '../../../schema/catalog/rules/tier-price.ts';
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
 import { emptyCart } from '../../../schema/cart/cart.ts';

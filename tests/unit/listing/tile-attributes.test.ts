@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeSchema, type Attribute } from '../../../schema/catalog/attribute.ts';
-import { TILE_ATTRIBUTE_LINES, tileAttributeLines } from '../../../client/catalog/listing/tile-attributes.ts';
+import { TILE_ATTRIBUTE_LINES, tileAttributeLines } from '../../../schema/catalog/tile/tile-attributes.ts';
 
 const attribute = (code: string, label: string, position: number, options: [string, string][] = []): Attribute =>
   attributeSchema.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileBadges } from '../../../client/catalog/listing/tile-badges.ts';
+import { tileBadges } from '../../../schema/catalog/tile/tile-badges.ts';
 import { catalogProduct } from '../catalog/fixtures.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tilePricing } from '../../../client/catalog/listing/tile-pricing.ts';
+import { tilePricing } from '../../../schema/catalog/tile/tile-pricing.ts';
 import { catalogProduct } from '../catalog/fixtures.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');

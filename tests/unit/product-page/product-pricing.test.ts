@@ -4,7 +4,8 @@ import { bundlePrice } from '../../../schema/catalog/rules/bundle-price.ts';
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
 import { bundleSelectionOf, initialBundleState } from '../../../client/catalog/product/bundle-state.ts';
 import { galleryImagesOf } from '../../../client/catalog/product/gallery-images.ts';
-import { customOptionsPriceInclTax, impliedVatRate } from '../../../client/catalog/product/product-pricing.ts';
+import { impliedVatRate } from '../../../schema/catalog/tax.ts';
+import { customOptionsPriceInclTax } from '../../../client/catalog/product/product-pricing.ts';
 
 describe('the VAT rate the catalogue applied to a product', () => {
   it('given net and tax figures, then the rate is read back from them', () => {

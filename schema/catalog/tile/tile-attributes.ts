@@ -1,7 +1,7 @@
-import type { Attribute } from '../../../schema/catalog/attribute.ts';
-import { AVAILABILITY_STATUSES } from '../../../schema/catalog/availability.ts';
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { attributeLabel, optionLabel, type CatalogLanguage } from '../../../schema/catalog/localized.ts';
+import type { Attribute } from '../attribute.ts';
+import { AVAILABILITY_STATUSES } from '../availability.ts';
+import type { CatalogProduct } from '../catalog-product.ts';
+import { attributeLabel, optionLabel, type CatalogLanguage } from '../localized.ts';
 
 /**
  * The attribute lines of a tile (spec section 2, "Product tile": "at most 7 attribute lines (index 6 and below).

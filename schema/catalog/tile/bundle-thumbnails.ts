@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import type { CatalogProduct } from '../catalog-product.ts';
 
 /**
  * The items of a bundle to show as 60x60 thumbnails on its tile: each linked product once (a product offered in

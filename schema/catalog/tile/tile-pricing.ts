@@ -1,7 +1,7 @@
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
-import { NOT_LOGGED_IN_GROUP, tierUnitPriceInclTax } from '../../../schema/catalog/rules/tier-price.ts';
-import { impliedVatRate } from '../product/index.ts';
+import type { CatalogProduct } from '../catalog-product.ts';
+import { effectivePrice } from '../rules/effective-price.ts';
+import { NOT_LOGGED_IN_GROUP, tierUnitPriceInclTax } from '../rules/tier-price.ts';
+import { impliedVatRate } from '../tax.ts';
 
 /**
  * What a tile's price line shows (spec section 2, "Product tile": "the original price struck through and the

@@ -1,5 +1,5 @@
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
+import type { CatalogProduct } from '../catalog-product.ts';
+import { effectivePrice } from '../rules/effective-price.ts';
 
 /**
  * The badges on a tile's image (spec section 2, "Product tile": "the image with badges: sale, new, bundle,
