@@ -48,7 +48,7 @@ const selfBase = (req: Request): string => {
 };
 
 /** The query part of a request target, with its `?` (as URL.search gives it), or ''. */
-const searchOf = (target: string): string => {
+export const searchOf = (target: string): string => {
   const start = target.indexOf('?');
   const search = start < 0 ? '' : target.slice(start);
   return search === '?' ? '' : search;

@@ -10,7 +10,7 @@ import { decodeSegment } from '../../schema/catalog/rules/product-address.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 
 /** The items of a list answer (`{ code, result: { items } }`), each read on its own, as the page reads them. */
-const itemsOf = <T>(answer: unknown, schema: z.ZodType<T>): T[] => {
+export const itemsOf = <T>(answer: unknown, schema: z.ZodType<T>): T[] => {
   const parsed = listOf(schema).safeParse((answer as { result?: unknown } | null)?.result);
   return parsed.success ? parsed.data.items : [];
 };

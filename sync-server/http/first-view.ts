@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
 import type { PriceDisplay } from '../../schema/catalog/rules/price-display.ts';
+import { categoryFirstView } from './category-first-view.ts';
 import { searchFirstView } from './listing-first-view.ts';
 import { productFirstView } from './product-first-view.ts';
 import { screenFirstView } from './screen-first-views.ts';
@@ -15,7 +16,8 @@ import { screenFirstView } from './screen-first-views.ts';
  * (vite.config.ts). tests/e2e/first-view.spec.ts checks that nothing moves when the app takes over.
  *
  * Home, whose largest paint, the first slide's picture, waited for the JavaScript; a product page, whose picture
- * and name did (product-first-view.ts); the search page, whose results waited for the app and its local store
+ * and name did (product-first-view.ts); a category page, whose products did (category-first-view.ts); the search
+ * page, whose results waited for the app and its local store
  * (listing-first-view.ts); and the cart and the checkout, whose heading waited for the app, the
  * screen's chunk and the local store (screen-first-views.ts). The text is Bulgarian, the default:
  * a shopper who chose English has visited before, and the service worker serves their pages (with no first view).
@@ -72,11 +74,16 @@ export const firstViewFor = (
   pathname: string,
   answers: Record<string, unknown>,
   display: PriceDisplay = 'EUR',
+  search = '',
 ): FirstView | undefined => {
   const screen = screenFirstView(pathname);
   if (screen !== undefined) return { html: screen, pictures: [] };
   if (pathname !== '/' && pathname !== '/pwa.html') {
-    return productFirstView(pathname, answers) ?? searchFirstView(pathname, answers, display);
+    return (
+      productFirstView(pathname, answers) ??
+      searchFirstView(pathname, answers, display) ??
+      categoryFirstView(pathname, search, answers, display)
+    );
   }
   const init = answers['/api/catalog/init'];
   return init === undefined ? undefined : homeFirstView(init);

@@ -34,7 +34,8 @@ export const priceDisplayOf = (shell: string): PriceDisplay => {
   return parsed.success ? parsed.data : 'EUR';
 };
 
-const productsOf = (answer: unknown): { items: CatalogProduct[]; total: number } | undefined => {
+/** A search answer's products, each read as the page reads them; undefined when any cannot be. */
+export const productsOf = (answer: unknown): { items: CatalogProduct[]; total: number } | undefined => {
   const result = (answer as { result?: { items?: unknown; total?: unknown } } | undefined)?.result;
   if (!Array.isArray(result?.items) || typeof result.total !== 'number') return undefined;
   const items: CatalogProduct[] = [];

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import { bootPathsFor, fetchBootAnswers, withBootAnswers } from './boot-data.ts';
+import { bootPathsFor, fetchBootAnswers, searchOf, withBootAnswers } from './boot-data.ts';
 import { HttpProblem } from './problem.ts';
 import { checkStorableRequest } from './storable-input.ts';
 import { firstViewFor, withFirstView } from './first-view.ts';
@@ -103,7 +103,7 @@ export const serveClient = (app: Express, root: string, db: Database): void => {
     const shellForRoute = withRoutePreloads(html, preloadsFor(routeFiles, req.path));
     const page = withFirstView(
       withBootAnswers(shellForRoute, answers),
-      firstViewFor(req.path, answers, priceDisplayOf(shellForRoute)),
+      firstViewFor(req.path, answers, priceDisplayOf(shellForRoute), searchOf(req.originalUrl)),
     );
     setPolicy(res, appPolicy(inlineHashes(page)));
     res.set('cache-control', 'no-cache').type('html').send(page);

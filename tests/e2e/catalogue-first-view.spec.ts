@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The product page's and the search page's first view, drawn by the server into the page
- * (sync-server/http/product-first-view.ts, listing-first-view.ts): on a slow link a shopper sees the product, or the
- * search's products with their prices, before the app's JavaScript has arrived, and nothing moves when the app
- * takes over.
+ * The product page's, the search page's and a category's first view, drawn by the server into the page
+ * (sync-server/http/product-first-view.ts, listing-first-view.ts, category-first-view.ts): on a slow link a shopper
+ * sees the product, or the products with their prices, before the app's JavaScript has arrived, and nothing moves
+ * or blinks when the app takes over.
  */
 
 /** Where the given elements are on screen (null for one that is not there). */
@@ -32,6 +32,14 @@ const holdScripts = async (page: Page): Promise<() => void> => {
 const PRODUCT = '/iphone-17-256-IP17-256-BLK';
 const PRODUCT_BOXES = ['.breadcrumbs', '.product-page__image', 'h1'];
 const SEARCH = `/search=${encodeURIComponent('айфон')}`;
+const CATEGORY = '/iphone';
+const CATEGORY_BOXES = [
+  'h1',
+  '.listing-page__sort',
+  '.listing-page__count',
+  '.listing-tile',
+  '.listing-tile .tile__image',
+];
 const SEARCH_BOXES = [
   'h1',
   '.search-page__count',
@@ -70,6 +78,37 @@ for (const viewport of [
       expect(await boxes(page, PRODUCT_BOXES)).toEqual(before);
       // The add button works at once: the tap waits for the device's identity itself.
       await expect(page.getByRole('button', { name: 'Добави в количката' })).toBeEnabled();
+    });
+
+    test('a category shows its products and prices before the app runs; the app draws them in the same place, without a loading line', async ({
+      page,
+    }) => {
+      // A loading line or an empty grid between the server's view and the app's would be a blink.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('.listing-page__status, [data-testid="listing-grid"][aria-busy="true"]'))
+            document.documentElement.dataset.listingBlinked = 'true';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const release = await holdScripts(page);
+      await page.goto(CATEGORY, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: 'iPhone' })).toBeVisible();
+      await expect(page.locator('.listing-page__count')).toHaveText(/^\d+ продукта$/);
+      const firstTile = page.locator('.listing-tile').first();
+      await expect(firstTile.locator('.price__primary')).toHaveText(/€$/);
+      // The filter button on a phone, the filters' column beside the grid on a wider screen, as the app draws them.
+      await expect(page.getByRole('button', { name: 'Филтри' })).toBeVisible({ visible: viewport.width < 768 });
+      const names = await page.locator('.listing-tile h2').allTextContents();
+      await expect(page.getByTestId('sync-state')).toHaveCount(0);
+      const before = await boxes(page, CATEGORY_BOXES);
+
+      release();
+      await expect(page.getByTestId('sync-state')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('category-page')).toBeVisible();
+      await expect(page.locator('[data-first-view]')).toHaveCount(0);
+      await expect.poll(() => page.locator('.listing-tile h2').allTextContents()).toEqual(names);
+      expect(await boxes(page, CATEGORY_BOXES)).toEqual(before);
+      expect(await page.evaluate(() => document.documentElement.dataset.listingBlinked)).toBeUndefined();
     });
 
     test('the search page shows its products and prices before the app runs; the app draws them in the same place', async ({

@@ -47,7 +47,7 @@ import { useMediaQuery } from './use-media-query.ts';
 import { usePagedListing } from './use-paged-listing.ts';
 import { fetchAttributes, fetchCategories } from './server-catalog.ts';
 import { listingQuery } from '../../../schema/catalog/listing-query.ts';
-import { searchBeforeClient } from './search-before-client.ts';
+import { searchBeforeClient, takeEmbeddedSearch } from './search-before-client.ts';
 import { useServerList } from './use-server-list.ts';
 import { useApprovedReviews } from './use-reviews.ts';
 import { ViewSwitch } from './view-switch.tsx';
@@ -212,7 +212,11 @@ function CategoryListing({ category, categories, filterPath }: CategoryListingPr
 
   // Offline the grid waits for the device; online a cold visit asks the server at once.
   const ready = (Boolean(client) || online) && attributesOrUndefined !== undefined;
-  const listing = usePagedListing(queryKey, ready, search, 'listing');
+  const listing = usePagedListing(queryKey, ready, search, 'listing', () =>
+    client
+      ? undefined
+      : takeEmbeddedSearch(listingQuery(category.id, { filters: state.filters, price: state.price, sort }, 0)),
+  );
   useHoldStoreClientStart(online && !client && listing.current === undefined);
 
   /** Every filter, price and sort change rewrites the address; the listing follows the address. */

@@ -35,8 +35,17 @@ export const usePagedListing = (
   ready: boolean,
   load: (current: number) => Promise<ListingPage>,
   label: string,
+  /**
+   * The first page as the page came with it (a cold visit: the server's first view drew it), read at once so the
+   * app's first render shows it rather than a loading line; it is not asked for again.
+   */
+  fromPage?: () => ListingPage | undefined,
 ): PagedListing => {
-  const [listing, setListing] = useState<(ListingPage & { key: string }) | undefined>();
+  const [listing, setListing] = useState<(ListingPage & { key: string }) | undefined>(() => {
+    const page = ready ? fromPage?.() : undefined;
+    return page && { key, ...page };
+  });
+  const startedWith = useRef(listing?.key);
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(key);
   const loadRef = useRef(load);
@@ -47,6 +56,11 @@ export const usePagedListing = (
 
   useEffect(() => {
     if (!ready) return;
+    if (startedWith.current !== undefined) {
+      const shown = startedWith.current === key;
+      startedWith.current = undefined;
+      if (shown) return;
+    }
     let live = true;
     loadRef.current(0).then(
       (page) => {

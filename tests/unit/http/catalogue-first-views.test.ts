@@ -6,7 +6,10 @@ import { firstViewFor } from '../../../sync-server/http/first-view.ts';
 import { priceDisplayOf, SEARCH_TEXTS } from '../../../sync-server/http/listing-first-view.ts';
 import { PRODUCT_TEXTS } from '../../../sync-server/http/product-first-view.ts';
 import { TILE_TEXTS } from '../../../sync-server/http/tile-html.ts';
-import { IPHONE, SALE, product } from '../search/fixtures.ts';
+import { CATEGORIES, IPHONE, IPHONE_PRO, SALE, product } from '../search/fixtures.ts';
+import { ATTRIBUTES } from '../routing/fixtures.ts';
+import { bootSearchFor } from '../../../sync-server/http/boot-search.ts';
+import { CATEGORY_TEXTS } from '../../../sync-server/http/category-first-view.ts';
 
 /** On sale whenever the test runs (the server draws with the time it sends the page at). */
 const ON_SALE = { ...SALE, special_from_date: '2026-01-01', special_to_date: '2099-12-31' };
@@ -106,6 +109,39 @@ describe('a product page drawn by the server before the app', () => {
   });
 });
 
+describe('a category page drawn by the server before the app', () => {
+  const lists = {
+    '/api/catalog/categories': { code: 200, result: { items: CATEGORIES } },
+    '/api/catalog/attributes': { code: 200, result: { items: ATTRIBUTES } },
+  };
+  const answersFor = (path: string, search: string, items: unknown[], total = items.length) => ({
+    ...lists,
+    [bootSearchKey(bootSearchFor(path, search, lists)!)]: { code: 200, result: { items, total } },
+  });
+
+  it('shows the heading, the controls, the count and the tiles, as a guest sees them', () => {
+    const html = firstViewFor('/iphone', answersFor('/iphone', '', [IPHONE, IPHONE_PRO], 2), 'EUR', '')?.html;
+    expect(html).toContain('<h1 class="page__title">iPhone</h1>');
+    expect(html).toContain('<p class="listing-page__count" role="status">2 продукта</p>');
+    expect(html).toContain(`>${IPHONE.name}</a></h2>`);
+    expect(html).toContain('<option value="default" selected>Препоръчани</option>');
+    expect(html).toContain('aria-haspopup="dialog" aria-expanded="false">Филтри</button>');
+  });
+
+  it('the sort and the filters of the address: the chosen sort selected, the filter count on the button', () => {
+    const path = '/macbook-air/13-inch/cvyat-cheren';
+    const html = firstViewFor(path, answersFor(path, '?sort=price-desc', [SALE]), 'EUR', '?sort=price-desc')?.html;
+    expect(html).toContain('<option value="price-desc" selected>Цена: низходящо</option>');
+    expect(html).toContain('>Филтри (2)</button>');
+    expect(html).toContain('<li aria-current="page">MacBook Air</li>');
+  });
+
+  it('none for an unknown or inactive category, or without its search', () => {
+    expect(firstViewFor('/ipad', answersFor('/iphone', '', [IPHONE]), 'EUR', '')).toBeUndefined();
+    expect(firstViewFor('/iphone', lists, 'EUR', '')).toBeUndefined();
+  });
+});
+
 describe('the first views say what the app says', () => {
   it('the Bulgarian dictionaries’ texts', () => {
     expect(SEARCH_TEXTS).toEqual({
@@ -120,6 +156,23 @@ describe('the first views say what the app says', () => {
       zoom: bg.product.gallery.zoom,
       thumbnails: bg.product.gallery.thumbnails,
       show: bg.product.gallery.show,
+    });
+    expect(CATEGORY_TEXTS).toEqual({
+      home: bg.listing.home,
+      breadcrumbs: bg.listing.breadcrumbs,
+      filters: bg.listing.filters,
+      filtersWithCount: bg.listing.filtersWithCount,
+      sortLabel: bg.listing.sort.label,
+      sort: {
+        default: bg.listing.sort.default,
+        'price-asc': bg.listing.sort['price-asc'],
+        'price-desc': bg.listing.sort['price-desc'],
+      },
+      viewLabel: bg.listing.view.label,
+      view: { grid: bg.listing.view.grid, list: bg.listing.view.list },
+      count_one: bg.listing.count_one,
+      count_other: bg.listing.count_other,
+      empty: bg.listing.empty,
     });
     expect(TILE_TEXTS).toEqual({
       badgesLabel: bg.listing.badges.label,
