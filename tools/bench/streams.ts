@@ -28,7 +28,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { descriptorLimit } from '../../sync-server/sync/stream-limits.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { freePort } from '../../tests/support/server-process.ts';
-import { cartCommand, createGuestCart, push, type GuestCart } from './raw-client.ts';
+import { pushOverHttp } from './http-push.ts';
+import { cartCommand, createGuestCart, type GuestCart } from './raw-client.ts';
 import { fmt, percentiles, pool, sleep, table } from './stats.ts';
 
 const { values } = parseArgs({
@@ -158,7 +159,7 @@ const measurePushes = async (url: string, pushers: GuestCart[], seconds: number,
     );
     const sent = performance.now();
     inFlight.push(
-      push(url, client.guest.token, [command])
+      pushOverHttp(url, client.guest.token, [command])
         .then(() => void samples.push(performance.now() - sent))
         .catch(() => void (failed += 1))
         .finally(() => (client.busy = false)),
