@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS, saveOfflineCatalogLimit } from './catalog/offline-catalog.ts';
 import { createSearchEngine } from './catalog/search-engine-factory.ts';
@@ -19,6 +19,9 @@ import { startAdExpirySweep } from './ads/index.ts';
 import { startAlertSweep } from './alerts/alert-sweep.ts';
 import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
+import { isStreamRequest, streamEndpoint } from './sync/stream-endpoint.ts';
+import { StreamTickets } from './sync/stream-ticket.ts';
+import { principalOfBearer } from './http/auth.ts';
 
 export interface RunningServer {
   url: string;
@@ -99,9 +102,11 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
     askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
   });
+  const tickets = new StreamTickets();
   const app = createApp({
     db,
     streams,
+    tickets,
     onPushed: () => executor?.wake(),
     inline: executor,
     staticDir: config.STATIC_DIR,
@@ -114,9 +119,15 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     },
   });
   const drops = new ThrottledLog('[http] connections dropped at the descriptor limit (ulimit -n)');
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  // The live stream is answered ahead of Express (sync/stream-endpoint.ts): a held stream keeps no Express object.
+  const serveStream = streamEndpoint({
+    streams,
+    tickets,
+    principalOfBearer: (token) => principalOfBearer(db, token),
+    trustProxy: app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
   });
+  const server = createServer((req, res) => (isStreamRequest(req) ? serveStream(req, res) : app(req, res)));
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, () => resolve()));
   server.keepAliveTimeout = 65_000;
   // At the descriptor limit the kernel's accept fails and every new connection hangs without a word: the server
   // hangs new connections up itself a little before it (Node's maxConnections), and logs and counts it.

@@ -20,6 +20,7 @@ import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
+import type { StreamTickets } from '../sync/stream-ticket.ts';
 import { alertsRoutes } from '../alerts/index.ts';
 import { newsletterPages, newsletterRoutes } from '../newsletter/index.ts';
 import { adRoutes, operatorAdRoutes, photosArrived } from '../ads/index.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string | undefined;
   /** How many new streams were refused and connections dropped at the limits, for /healthz. */
   dropped?: () => number;
+  /** The live stream's tickets, shared with the stream served ahead of Express (sync/stream-endpoint.ts). */
+  tickets?: StreamTickets | undefined;
 }
 
 export const createApp = ({
@@ -58,6 +61,7 @@ export const createApp = ({
   sessionTtl,
   trustProxy,
   dropped,
+  tickets,
 }: AppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
@@ -106,7 +110,7 @@ export const createApp = ({
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
-  app.use('/sync', syncRoutes(db, streams, onPushed, inline));
+  app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));
   app.get('/images/products/:file', productImageRoute(db));
   app.get('/media/catalog/:key/:file', catalogMediaRoute(db));
   app.use(['/api', '/sync'], (req, res) => {

@@ -47,10 +47,10 @@ interface TokenRow {
  * address ends up in logs, history and Referer headers; the live stream, where a browser cannot send a header,
  * takes a single-use ticket instead (sync/stream-ticket.ts).
  */
-export const bearerToken = (req: Request): string => {
-  const header = req.get('authorization');
-  return header?.startsWith('Bearer ') ? header.slice(7) : '';
-};
+export const bearerToken = (req: Request): string => bearerOf(req.get('authorization'));
+
+/** The token of an Authorization header's value ('' when it is not a bearer token). */
+export const bearerOf = (header: string | undefined): string => (header?.startsWith('Bearer ') ? header.slice(7) : '');
 
 /**
  * Resolves the bearer token to its principal. Refusals say 'not authorized': the spec's client refreshes its
@@ -59,17 +59,24 @@ export const bearerToken = (req: Request): string => {
  */
 export const authenticate = (db: Database): RequestHandler => {
   return async (req, _res, next) => {
-    const token = bearerToken(req);
-    if (!token) {
-      throw new HttpProblem(
-        401,
-        'A token is required (not authorized): create a cart with POST /api/cart/create',
-        'token',
-      );
-    }
-    req.principal = await lookUp(db, hashToken(token));
+    req.principal = await principalOfBearer(db, bearerToken(req));
     next();
   };
+};
+
+/**
+ * The principal of a bearer token, refused as `authenticate` refuses it: for the live stream, served without Express
+ * (sync/stream-endpoint.ts).
+ */
+export const principalOfBearer = async (db: Database, token: string): Promise<Principal> => {
+  if (!token) {
+    throw new HttpProblem(
+      401,
+      'A token is required (not authorized): create a cart with POST /api/cart/create',
+      'token',
+    );
+  }
+  return lookUp(db, hashToken(token));
 };
 
 /**

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -89,19 +91,42 @@ export const setPolicy = (res: Response, policy: string): void => {
   res.setHeader('content-security-policy', policy);
 };
 
+const helmetHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Every answer's headers: helmet's, the API policy (pages replace it), HSTS when the request came over TLS. */
 export const securityHeaders = (): RequestHandler[] => [
-  helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  }),
+  helmetHeaders,
   (req, res, next) => {
-    if (req.secure) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.secure) res.setHeader('strict-transport-security', HSTS);
     next();
   },
 ];
+
+/**
+ * The same headers on an answer served without Express (the live stream, sync/stream-endpoint.ts); `secure` is what
+ * Express's req.secure would say.
+ */
+export const setSecurityHeaders = (req: IncomingMessage, res: ServerResponse, secure: boolean): void => {
+  helmetHeaders(req, res, () => undefined);
+  if (secure) res.setHeader('strict-transport-security', HSTS);
+};
+
+/**
+ * The same headers as a list of names and values, set by helmet once on a response that is never sent: for answers
+ * that pass one shared list to writeHead instead of setting each header on each response (the live stream).
+ */
+export const securityHeaderList = (secure: boolean): [string, string][] => {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  setSecurityHeaders(req, res, secure);
+  return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
+};
 
 /** For routers that send whole HTML pages with res.send (AMP): the page's policy, from the page as sent. */
 export const policyForSentHtml =

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { ChangesEvent } from '../../schema/index.ts';
 import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, PUBLIC_OWNER, type ChangeNotice } from '../store/server-seq.ts';
@@ -29,6 +29,25 @@ const HEARTBEAT_SPREAD = 0.5;
 /** How long a beat ahead of its pace waits before its next slice. */
 const HEARTBEAT_TICK_MS = 50;
 const PING = ': ping\n\n';
+const RESYNC = 'retry: 1000\n\nevent: resync\ndata: {}\n\n';
+
+/** The stream's own headers, as a flat list of names and values (Node's writeHead takes one as it is). */
+const STREAM_HEAD: readonly string[] = [
+  'content-type',
+  'text/event-stream',
+  'cache-control',
+  'no-cache, no-transform',
+  'connection',
+  'keep-alive',
+  'x-accel-buffering',
+  'no',
+];
+
+/** A stream's headers with others before them (the security headers), built once for every stream. */
+export const streamHead = (before: readonly (readonly [string, string])[]): readonly string[] => [
+  ...before.flat(),
+  ...STREAM_HEAD,
+];
 /** How long a public change (the catalogue) waits for others to go out with it, in one read and one write. */
 const PUBLIC_GATHER_MS = 50;
 const PUBLIC_RETRY_MS = 1_000;
@@ -38,7 +57,7 @@ const PUBLIC_RETRY_MS = 1_000;
  * write's cost) to the end of the turn, where a slice's time limit did not see it: corked and uncorked here, the
  * send is inside the slice that measures it.
  */
-const writeNow = (res: Response, text: string): void => {
+const writeNow = (res: ServerResponse, text: string): void => {
   const socket = res.socket;
   socket?.cork();
   res.write(text);
@@ -56,7 +75,7 @@ const PING_BYTES = Buffer.from(PING);
  * 19,000 idle streams, CPU profiles: 0.96 and 1.23 s against 0.54 and 0.68 s in 32 s). Undefined when the body is
  * transformed (a content-encoding) or there is no socket: then the response's own write, the only one that knows.
  */
-const pingBytesOf = (res: Response): Buffer | undefined => {
+const pingBytesOf = (res: ServerResponse): Buffer | undefined => {
   if (!res.socket || !res.headersSent || res.getHeader('content-encoding') !== undefined) return undefined;
   return res.chunkedEncoding ? PING_CHUNK : PING_BYTES;
 };
@@ -122,7 +141,7 @@ export interface StreamStats {
 
 interface Connection {
   owner: string;
-  res: Response;
+  res: ServerResponse;
   /**
    * Per collection: every row of the owner up to this server_seq has been sent (or was reachable by the
    * client's resync pull). It only grows, and each event carries it as its checkpoint.
@@ -132,7 +151,7 @@ interface Connection {
    * Collections with changes not yet sent, each with the server_seq the change reaches (Infinity when
    * unknown); a flush in progress picks up what is added meanwhile.
    */
-  dirty: Map<string, number>;
+  dirty: Map<string, number> | undefined;
   flushing: boolean;
   /** The heartbeat's bytes for this stream's socket (pingBytesOf); undefined: through the response. */
   pingBytes: Buffer | undefined;
@@ -255,12 +274,19 @@ export class ChangeStreams {
     return this.counterRead;
   }
 
-  async open(owner: string, res: Response): Promise<void> {
+  /**
+   * Opens a stream on `res`. `head`: its headers as a flat list (streamHead); one list shared by every stream keeps
+   * no header object per response (what setHeader would keep for the stream's life).
+   */
+  async open(owner: string, res: ServerResponse, head: readonly string[] = STREAM_HEAD): Promise<void> {
     this.live += 1;
     let counted = true;
+    let registered: Connection | undefined = undefined;
+    // One listener for the slot and the registration: it is kept for the stream's life, 19,000 times.
     const release = (): void => {
       if (counted) this.live -= 1;
       counted = false;
+      if (registered) this.forget(registered);
     };
     res.on('close', release);
     let start: number;
@@ -274,17 +300,19 @@ export class ChangeStreams {
       owner,
       res,
       checkpoints: new Map(streamedSources.map((source) => [source.name, start])),
-      dirty: new Map(),
+      dirty: undefined,
       flushing: false,
       pingBytes: undefined,
     };
-    res.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 1000\n\nevent: resync\ndata: {}\n\n');
+    const socket = res.socket;
+    socket?.cork();
+    res.writeHead(200, head as string[]);
+    // The head on its own write: Node builds it by concatenation, a string of some 60 pieces kept by the response
+    // for its life (about 1.9 KB a stream); written alone, it is the string the socket's write flattens in place,
+    // and the pieces go. Corked with the first event, both still leave in one send.
+    res.flushHeaders();
+    res.write(RESYNC);
+    socket?.uncork();
     if (res.closed) {
       release();
       return;
@@ -294,11 +322,7 @@ export class ChangeStreams {
     set.add(connection);
     this.byOwner.set(owner, set);
     this.connections.add(connection);
-    res.on('close', () => {
-      this.connections.delete(connection);
-      set.delete(connection);
-      if (set.size === 0 && this.byOwner.get(owner) === set) this.byOwner.delete(owner);
-    });
+    registered = connection;
     // One owner's streams are bounded: past the bound the oldest goes, not the new one. A phone that changed
     // networks leaves a stream the server cannot tell is dead, and refusing the new one would lock the live
     // device out; the closed one hears why before it ends.
@@ -312,6 +336,15 @@ export class ChangeStreams {
       set.delete(oldest);
       this.connections.delete(oldest);
     }
+  }
+
+  /** A closed stream leaves the registry. */
+  private forget(connection: Connection): void {
+    this.connections.delete(connection);
+    const set = this.byOwner.get(connection.owner);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) this.byOwner.delete(connection.owner);
   }
 
   /**
@@ -436,6 +469,8 @@ export class ChangeStreams {
   }
 
   private markDirty(connection: Connection, name: string, reaches: number): void {
+    // Made when first needed: most held streams never have a change of their own.
+    connection.dirty ??= new Map();
     connection.dirty.set(name, Math.max(connection.dirty.get(name) ?? 0, reaches));
     // On the next turn, not now: the NOTIFY of a transaction this process committed can arrive before the
     // committing code has published it (PGlite calls listeners while it reads COMMIT's reply), and a
@@ -448,7 +483,7 @@ export class ChangeStreams {
     if (connection.flushing) return;
     connection.flushing = true;
     try {
-      while (connection.dirty.size > 0 && !connection.res.closed) {
+      while (connection.dirty && connection.dirty.size > 0 && !connection.res.closed) {
         const dirty = [...connection.dirty];
         connection.dirty.clear();
         for (const [name, reaches] of dirty) {

@@ -85,8 +85,10 @@ export class StreamTickets {
 }
 
 /** The ticket of `?ticket=` (a string, or nothing). */
-export const ticketOf = (req: Request): string | undefined => {
-  const ticket = req.query.ticket;
+export const ticketOf = (req: Request): string | undefined => ticketFrom(req.query.ticket);
+
+/** The ticket of a parsed query's `ticket` value: one non-empty string, nothing, or a 400. */
+export const ticketFrom = (ticket: unknown): string | undefined => {
   if (ticket === undefined) return undefined;
   if (typeof ticket !== 'string' || ticket === '') throw new HttpProblem(400, 'ticket must be one string', 'ticket');
   return ticket;

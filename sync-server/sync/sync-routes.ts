@@ -20,6 +20,9 @@ export const syncRoutes = (
   inline?: InlineExecutor,
   tickets: StreamTickets = new StreamTickets(),
 ): Router => {
+  // GET /sync/stream itself is served ahead of Express (stream-endpoint.ts), with the same answers: what reaches
+  // these routes is the path's other spellings (`/sync/stream/`, another case) and HEAD.
+
   const router = Router();
 
   /**

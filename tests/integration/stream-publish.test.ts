@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesEvent } from '../../schema/index.ts';
 import { Executor } from '../../sync-server/executor/executor.ts';
@@ -17,6 +17,7 @@ const fakeResponse = () => {
   const res = Object.assign(new EventEmitter(), {
     closed: false,
     writeHead: () => res,
+    flushHeaders: () => undefined,
     write: (chunk: string) => chunks.push(chunk) > 0,
     end: () => {
       res.closed = true;
@@ -28,7 +29,7 @@ const fakeResponse = () => {
       .flatMap((c) => c.split('\n\n'))
       .filter((c) => c.startsWith('event: changes'))
       .map((c) => JSON.parse(c.slice(c.indexOf('data: ') + 6)) as ChangesEvent<{ id?: string; serverSeq: number }>);
-  return { res: res as unknown as Response, events, writes: chunks };
+  return { res: res as unknown as ServerResponse, events, writes: chunks };
 };
 
 /**

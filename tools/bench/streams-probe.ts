@@ -11,6 +11,8 @@
  *   GET /profile/stop?file=... the profile written to that file (a .cpuprofile: Chrome DevTools, streams-profile.ts)
  *   GET /heap/start            sampling of what is allocated from now on
  *   GET /heap/stop?file=...    what of it is still alive, by allocation site (a .heapprofile: streams-profile.ts)
+ *   GET /heap/live             the heap in use after a full collection (bytes): what the held streams keep alive,
+ *                              without the garbage that heapUsed counts until the next collection
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,6 +78,9 @@ if (Number.isInteger(port) && port > 0) {
       } else if (url.pathname === '/profile/stop') {
         const { profile } = (await post('Profiler.stop')) as { profile: unknown };
         writeFileSync(url.searchParams.get('file') ?? 'streams.cpuprofile', JSON.stringify(profile));
+      } else if (url.pathname === '/heap/live') {
+        await post('HeapProfiler.collectGarbage');
+        body = { heapUsed: process.memoryUsage().heapUsed };
       } else if (url.pathname === '/heap/start') {
         await post('HeapProfiler.enable');
         await post('HeapProfiler.startSampling', { samplingInterval: 4096 });

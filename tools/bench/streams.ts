@@ -28,7 +28,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { descriptorLimit } from '../../sync-server/sync/stream-limits.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { freePort } from '../../tests/support/server-process.ts';
-import { cartCommand, createGuestCart, push, type GuestCart } from './raw-client.ts';
+import { pushOverHttp } from './http-push.ts';
+import { cartCommand, createGuestCart, type GuestCart } from './raw-client.ts';
 import { fmt, percentiles, pool, sleep, table } from './stats.ts';
 
 const { values } = parseArgs({
@@ -158,7 +159,7 @@ const measurePushes = async (url: string, pushers: GuestCart[], seconds: number,
     );
     const sent = performance.now();
     inFlight.push(
-      push(url, client.guest.token, [command])
+      pushOverHttp(url, client.guest.token, [command])
         .then(() => void samples.push(performance.now() - sent))
         .catch(() => void (failed += 1))
         .finally(() => (client.busy = false)),
@@ -241,6 +242,7 @@ const main = async (): Promise<void> => {
     let baseline: { p50: number; p99: number } | undefined;
     let refusedAt: number | undefined;
     let open = 0;
+    let liveHeap0: number | undefined;
     const steps = [0, ...STEPS];
     for (const [index, target] of steps.entries()) {
       const heap = values.heap !== undefined && index === steps.length - 1;
@@ -252,6 +254,10 @@ const main = async (): Promise<void> => {
       // (no sample, no push answered), which was the profiled row's max and much of its p99.
       const profiling = values.profile !== undefined && index === steps.length - 1;
       if (profiling) await server.probe('/profile/start');
+      // What the held streams keep alive, after a full collection (before the settling, outside the measured
+      // window): the heap per stream is the difference to the row without streams, divided by the streams.
+      const { heapUsed } = (await server.probe('/heap/live')) as { heapUsed: number };
+      liveHeap0 ??= heapUsed;
       await sleep(SETTLE_MS); // let the opening settle
       if (heap) await server.probe(`/heap/stop?file=${encodeURIComponent(path.resolve(values.heap!))}`);
       await server.probe('/reset');
@@ -286,7 +292,9 @@ const main = async (): Promise<void> => {
       ]);
       console.log(
         `  ${label} streams: p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, max ${fmt(result.max)} ms; ` +
-          `server loop delay p99 ${fmt(inServer.loopDelayMs.p99)} ms, heap ${inServer.heapMb} MB`,
+          `server loop delay p99 ${fmt(inServer.loopDelayMs.p99)} ms, heap ${inServer.heapMb} MB, ` +
+          `after a full GC ${fmt(heapUsed / 1e6)} MB` +
+          (open > 0 ? ` (${fmt((heapUsed - liveHeap0) / open / 1000)} KB per stream)` : ''),
       );
     }
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../sync-server/store/database.ts';
 import { ChangeStreams } from '../../../sync-server/sync/change-stream.ts';
@@ -18,6 +18,7 @@ const fakeResponse = (cost = 0) => {
   const res = Object.assign(new EventEmitter(), {
     closed: false,
     writeHead: () => res,
+    flushHeaders: () => undefined,
     write: (chunk: string) => {
       const until = performance.now() + cost / 1000;
       while (performance.now() < until);
@@ -29,7 +30,7 @@ const fakeResponse = (cost = 0) => {
       res.emit('close');
     },
   });
-  return { res: res as unknown as Response & { closed: boolean }, writes };
+  return { res: res as unknown as ServerResponse & { closed: boolean }, writes };
 };
 
 describe('the descriptor limit', () => {
