@@ -1,5 +1,6 @@
 import { attributeSchema } from '../../schema/catalog/attribute.ts';
-import { categorySchema, type Category } from '../../schema/catalog/category.ts';
+import { ancestorsOf } from '../../schema/catalog/category-ancestors.ts';
+import { categorySchema } from '../../schema/catalog/category.ts';
 import { bootSearchKey } from '../../schema/catalog/listing-query.ts';
 import { sizedImage } from '../../schema/catalog/media-path.ts';
 import { decodeSegment } from '../../schema/catalog/rules/product-address.ts';
@@ -43,17 +44,6 @@ const VIEW_ICONS = {
 
 /** The app loads the first tiles' pictures at once (listing-results.tsx). */
 const EAGER_TILES = 2;
-
-/** Home entry, then the category's active ancestors below the store root (category-page.tsx, ancestorsOf). */
-const ancestorsOf = (category: Category, categories: readonly Category[]): Category[] => {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  return category.path
-    .split('/')
-    .map(Number)
-    .filter((id) => id !== category.id)
-    .map((id) => byId.get(id))
-    .filter((c): c is Category => c !== undefined && c.level >= 2 && c.is_active);
-};
 
 const controlsHtml = (sort: string, activeFilters: number): string => {
   const filters =

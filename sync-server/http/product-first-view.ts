@@ -1,4 +1,5 @@
 import { catalogProductSchema, type CatalogProduct } from '../../schema/catalog/catalog-product.ts';
+import { galleryImagesOf } from '../../schema/catalog/gallery-images.ts';
 import { sizedImage } from '../../schema/catalog/media-path.ts';
 import { isEnabledStatus } from '../../schema/catalog/rules/product-status.ts';
 import { decodeSegment, productLookupPath, skuCandidates } from '../../schema/catalog/rules/product-address.ts';
@@ -54,16 +55,6 @@ const productOf = (pathname: string, answers: Record<string, unknown>): CatalogP
   return resolution.kind === 'product' ? products.get(resolution.parentSku) : undefined;
 };
 
-/** The gallery's pictures (client/catalog/product/gallery-images.ts, with no variant chosen). */
-const picturesOf = (product: CatalogProduct): { image: string; label: string }[] => {
-  const items = product.media_gallery
-    .filter((item) => item.image !== '')
-    .map((item) => ({ image: item.image, label: item.label }));
-  if (items.length === 0 && product.image) items.push({ image: product.image, label: product.name });
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(item.image) && seen.add(item.image));
-};
-
 const picture = (src: string, size: { width: number; height: number }, kind: 'gallery' | 'tile', extra = '') =>
   `<img class="product-image${extra}" src="${escapeHtml(sizedImage(src, kind))}" alt="" width="${size.width}"` +
   ` height="${size.height}" loading="eager" decoding="async"${kind === 'gallery' ? ' fetchpriority="high"' : ''}>`;
@@ -75,7 +66,7 @@ export const productFirstView = (
 ): { html: string; pictures: string[] } | undefined => {
   const product = productOf(pathname, answers);
   if (!product || product.type_id === 'configurable') return undefined;
-  const pictures = picturesOf(product);
+  const pictures = galleryImagesOf(product);
   const main = pictures[0];
   if (!main) return undefined;
   const name = escapeHtml(product.name);

@@ -54,6 +54,7 @@ import { ViewSwitch } from './view-switch.tsx';
 import { CATEGORY_SLUG } from '../../../schema/catalog/rules/product-address.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
+import { ancestorsOf } from '../../../schema/catalog/category-ancestors.ts';
 import { langOf, Shown } from '../localized/index.ts';
 
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
@@ -114,17 +115,6 @@ function useListingAttributes(client: StoreClient | null, online: boolean): read
   if (remote) return remote;
   return local !== undefined && (!online || remote === null) ? local : undefined;
 }
-
-/** Home entry, then the category's active ancestors below the store root, then the category itself. */
-const ancestorsOf = (category: Category, categories: readonly Category[]): Category[] => {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  return category.path
-    .split('/')
-    .map(Number)
-    .filter((id) => id !== category.id)
-    .map((id) => byId.get(id))
-    .filter((c): c is Category => c !== undefined && c.level >= 2 && c.is_active);
-};
 
 /** The first path segment the router is on now (decoded), to tell this page's address from the next one's. */
 const firstSegmentOf = (pathname: string): string => {

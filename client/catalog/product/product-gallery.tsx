@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
-import type { GalleryImage } from './gallery-images.ts';
+import type { GalleryImage } from '../../../schema/catalog/gallery-images.ts';
 import { ProductDialog } from './product-dialog.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 

@@ -23,7 +23,7 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { categoryPath } from '../../../schema/routing/route-paths.ts';
 import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
 import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';
-import { galleryImagesOf } from './gallery-images.ts';
+import { galleryImagesOf } from '../../../schema/catalog/gallery-images.ts';
 import { groupedTotalInclTax, invalidGroupedMembers, type GroupedQuantities } from './grouped-selection.ts';
 import { NotificationToggles } from './notification-toggles.tsx';
 import { ProductBanners } from './product-banners.tsx';

@@ -3,7 +3,7 @@ import { customOptionSchema } from '../../../schema/catalog/catalog-product.ts';
 import { bundlePrice } from '../../../schema/catalog/rules/bundle-price.ts';
 import { effectivePrice } from '../../../schema/catalog/rules/effective-price.ts';
 import { bundleSelectionOf, initialBundleState } from '../../../client/catalog/product/bundle-state.ts';
-import { galleryImagesOf } from '../../../client/catalog/product/gallery-images.ts';
+import { galleryImagesOf } from '../../../schema/catalog/gallery-images.ts';
 import { impliedVatRate } from '../../../schema/catalog/tax.ts';
 import { customOptionsPriceInclTax } from '../../../client/catalog/product/product-pricing.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import type { CatalogProduct } from './catalog-product.ts';
 
 export interface GalleryImage {
   readonly image: string;
