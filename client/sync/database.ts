@@ -56,15 +56,18 @@ export const createStoreDatabase = async ({
     localDocuments: true,
     closeDuplicates: true,
   });
-  // The schemas are derived in a task of their own (after the store's code was evaluated in another), and the
-  // collections are made in a third: together they were one long task on a slow phone.
+  // Each collection's schema is derived in a task of its own (after the store's code was evaluated in another),
+  // and the collections are made in a later one: together they were one long task on a slow phone.
   await yieldToMain();
-  const pullOnly = Object.entries(pullOnlyCollections()).map(
-    ([collection, spec]) => [collection, spec.schema(), spec] as const,
-  );
+  const commands = rxSchema<CommandDocument>(rxdbSchemas().commands);
+  const pullOnly = [];
+  for (const [collection, spec] of Object.entries(pullOnlyCollections())) {
+    await yieldToMain();
+    pullOnly.push([collection, spec.schema(), spec] as const);
+  }
   await yieldToMain();
   await db.addCollections({
-    commands: { schema: rxSchema<CommandDocument>(rxdbSchemas().commands) },
+    commands: { schema: commands },
     ...Object.fromEntries(
       pullOnly.map(([collection, derived, spec]) => [
         collection,
