@@ -2,9 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
-import { formatPrice } from '../schema/catalog/rules/format-price.ts';
-import { PRICE_DISPLAY } from './lib/shop-settings.ts';
-import { currentLanguage, initI18n, LOCALES } from './i18n/index.ts';
+import { initI18n } from './i18n/index.ts';
 import { yieldToMain } from './lib/main-thread.ts';
 
 const root = document.getElementById('root');
@@ -17,10 +15,6 @@ if (!root) throw new Error('index.html has no #root element');
  */
 const start = async (container: HTMLElement): Promise<void> => {
   await initI18n();
-  await yieldToMain();
-  // The first Intl.NumberFormat of a locale loads its data (about 20 ms here, 80 ms on a slow phone): made in a
-  // task of its own rather than inside the first render's (prices keep their formatters, currency.ts).
-  formatPrice(1, PRICE_DISPLAY, LOCALES[currentLanguage()]);
   await yieldToMain();
   // The router matches the address before the first render: otherwise it renders nothing first, and the page
   // itself mounts when its matches settle, through the router's store, which React renders in one blocking task.

@@ -6,7 +6,7 @@ import type { Category } from '../../schema/catalog/category.ts';
 import { createEmbeddedSearchEngine } from '../../schema/search/embedded-engine.ts';
 import type { SearchQueryInput } from '../../schema/search/query.ts';
 import type { SearchResult } from '../../schema/search/search-engine.ts';
-import { mapInSlices, yieldToMain } from '../lib/main-thread.ts';
+import { mapInSlices, SLICE_MS, yieldToMain } from '../lib/main-thread.ts';
 
 /** What the device holds of the catalogue, for the views and the offline fallback. */
 export interface LocalCatalogState {
@@ -52,8 +52,6 @@ export const createLocalCatalog = (collection: RxCollection<CatalogEntry>): Loca
   const state = new BehaviorSubject<LocalCatalogState>({ products: 0, categories: 0, unreadable: 0 });
   let unreadable = 0;
 
-  /** Products indexed per slice: a few milliseconds of a slow phone's main thread (client/ui/main-thread.ts). */
-  const UPSERT_SLICE = 25;
   const apply = async (entries: readonly CatalogEntry[]): Promise<void> => {
     const changedProducts: CatalogProduct[] = [];
     let categoriesChanged = false;
@@ -68,11 +66,22 @@ export const createLocalCatalog = (collection: RxCollection<CatalogEntry>): Loca
         categoriesChanged = true;
       }
     }
+    // Indexed in slices of SLICE_MS, not of a count of products: the first product also builds the shop's time
+    // zone formatter (Intl data), and 25 products with it were a slow phone's 70-80 ms task.
+    // The parsing's last slice ended a task's worth of work: indexing starts in a task of its own.
+    await yieldToMain();
+    if (stopped) return;
+    let sliceStart = performance.now();
+    const yieldWhenSliceIsUsed = async (): Promise<void> => {
+      if (performance.now() - sliceStart <= SLICE_MS) return;
+      await yieldToMain();
+      sliceStart = performance.now();
+    };
     if (categoriesChanged) engine.setCategories([...categories.values()]);
-    for (let at = 0; at < changedProducts.length; at += UPSERT_SLICE) {
-      if (at > 0) await yieldToMain();
+    for (const product of changedProducts) {
+      await yieldWhenSliceIsUsed();
       if (stopped) return;
-      engine.upsert(changedProducts.slice(at, at + UPSERT_SLICE));
+      engine.upsert([product]);
     }
     state.next({ products: products.size, categories: categories.size, unreadable });
   };

@@ -38,6 +38,7 @@ import { startReplication, type Replication } from './replication.ts';
 import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
 import { createViews } from './views.ts';
+import { yieldToMain } from '../lib/main-thread.ts';
 
 /**
  * How long a command dispatched on a first visit waits for the guest identity the store is asking for. The ask
@@ -206,6 +207,9 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     )
     .subscribe(() => void obtainIdentity());
 
+  // The views are made and the features started in tasks of their own: with the replication's start, all in one
+  // go they were a slow phone's 80 ms task.
+  await yieldToMain();
   const views = createViews(db, {
     owner$: identity.pipe(map(currentOwner)),
     pendingOwners$: identity.pipe(map(sendingOwners)),
@@ -262,6 +266,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       ),
   );
   // The features' own start hooks, once their views exist.
+  await yieldToMain();
   const started = clientFeatures.map((feature) => feature.start?.({ dispatch, identityReady$ }));
   const { pending$: _pending, waiting$: _waiting, stop: stopViews, ...shown } = views;
 

@@ -1,3 +1,5 @@
+import { formatAmountByHand, formatEuroByHand } from './format-amount.ts';
+
 /**
  * Money. Amounts are integers in minor units (stotinki, euro cents).
  * Bulgaria joined the euro on 1 January 2026 at the fixed rate 1.95583 BGN per EUR; conversion divides
@@ -33,7 +35,9 @@ const formatterFor = (kind: 'amount' | 'eur', locale: string): Intl.NumberFormat
   return formatter;
 };
 
-const grouped = (minor: number, locale: string): string => formatterFor('amount', locale).format(minor / 100);
+/** By hand where that is exact (no Intl data to load before the first price, format-amount.ts), else Intl. */
+const grouped = (minor: number, locale: string): string =>
+  formatAmountByHand(minor, locale) ?? formatterFor('amount', locale).format(minor / 100);
 
 /**
  * "2 399,00 лв." — the lev sign after the amount, as the spec shows it, joined by a no-break space so
@@ -42,7 +46,8 @@ const grouped = (minor: number, locale: string): string => formatterFor('amount'
 export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grouped(stotinki, locale)}\u00a0лв.`;
 
 /** "1 226,59 €" in Bulgarian, "€1,226.59" in English. */
-export const formatEur = (cents: number, locale = 'bg-BG'): string => formatterFor('eur', locale).format(cents / 100);
+export const formatEur = (cents: number, locale = 'bg-BG'): string =>
+  formatEuroByHand(cents, locale) ?? formatterFor('eur', locale).format(cents / 100);
 
 export type PrimaryCurrency = 'BGN' | 'EUR';
 

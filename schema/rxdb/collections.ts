@@ -6,7 +6,7 @@ import { ordersDocSchema } from '../orders/order.ts';
 import { myAdsDocSchema } from '../ads/my-ads.ts';
 import { wishlistDocSchema } from '../wishlist/wishlist.ts';
 import { accountSettingsDocSchema } from '../alerts/account-settings.ts';
-import { zodToRxdbSchema } from './zod-to-rxdb.ts';
+import { zodToRxdbSchema, type JsonSchemaObject } from './zod-to-rxdb.ts';
 
 /**
  * The client's collections, each derived from its zod schema; a feature's collection is one line here. Collection
@@ -18,43 +18,64 @@ import { zodToRxdbSchema } from './zod-to-rxdb.ts';
  * apart means neither side ever overwrites the other: RxDB drops a pulled version of a document whose
  * local write is still being pushed, and the executor can answer before the push response arrives.
  */
-const deriveSchemas = () => ({
-  commands: zodToRxdbSchema(commandDocumentSchema, {
-    version: 0,
-    primaryKey: 'id',
-    indexes: [
-      ['clientId', 'seq'],
-      ['owner', 'status'],
-    ],
-  }),
-  outcomes: zodToRxdbSchema(commandDocumentSchema, {
-    version: 0,
-    primaryKey: 'id',
-    indexes: [
-      ['clientId', 'seq'],
-      ['owner', 'createdAt'],
-    ],
-  }),
+const derivations = {
+  commands: () =>
+    zodToRxdbSchema(commandDocumentSchema, {
+      version: 0,
+      primaryKey: 'id',
+      indexes: [
+        ['clientId', 'seq'],
+        ['owner', 'status'],
+      ],
+    }),
+  outcomes: () =>
+    zodToRxdbSchema(commandDocumentSchema, {
+      version: 0,
+      primaryKey: 'id',
+      indexes: [
+        ['clientId', 'seq'],
+        ['owner', 'createdAt'],
+      ],
+    }),
   // Version 1: cart lines may carry `labels` (their options in words).
   // Version 2: a cart may carry `coupon` and `shipping` (issue 16).
-  carts: zodToRxdbSchema(cartSchema, { version: 2, primaryKey: 'owner' }),
+  carts: () => zodToRxdbSchema(cartSchema, { version: 2, primaryKey: 'owner' }),
   // Version 1: a product may carry `options` (what prices a line's custom options or bundle items).
   // Version 2: a product may carry `tierPricesInclTax` (its customer-group prices).
   // Version 3: a product may carry `variant` (its attribute values and siblings: issue 16).
-  products: zodToRxdbSchema(productSchema, { version: 4, primaryKey: 'sku', indexes: ['category'] }),
-  catalog: zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
-  wishlists: zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
-  orders: zodToRxdbSchema(ordersDocSchema, { version: 0, primaryKey: 'owner' }),
-  myAds: zodToRxdbSchema(myAdsDocSchema, { version: 0, primaryKey: 'owner' }),
-  accountSettings: zodToRxdbSchema(accountSettingsDocSchema, { version: 0, primaryKey: 'owner' }),
-});
+  products: () => zodToRxdbSchema(productSchema, { version: 4, primaryKey: 'sku', indexes: ['category'] }),
+  catalog: () => zodToRxdbSchema(catalogEntrySchema, { version: 0, primaryKey: 'key', indexes: ['kind'] }),
+  wishlists: () => zodToRxdbSchema(wishlistDocSchema, { version: 0, primaryKey: 'owner' }),
+  orders: () => zodToRxdbSchema(ordersDocSchema, { version: 0, primaryKey: 'owner' }),
+  myAds: () => zodToRxdbSchema(myAdsDocSchema, { version: 0, primaryKey: 'owner' }),
+  accountSettings: () => zodToRxdbSchema(accountSettingsDocSchema, { version: 0, primaryKey: 'owner' }),
+} satisfies Record<string, () => JsonSchemaObject>;
 
-let derived: ReturnType<typeof deriveSchemas> | undefined;
+export type CollectionName = keyof typeof derivations;
+
+const derived = new Map<CollectionName, JsonSchemaObject>();
+const schemaOf = (name: CollectionName): JsonSchemaObject => {
+  let schema = derived.get(name);
+  if (!schema) {
+    schema = derivations[name]();
+    derived.set(name, schema);
+  }
+  return schema;
+};
 
 /**
- * The collections' RxDB schemas, derived on first use rather than when the module loads: the derivation is a
- * slow phone's 25 ms, and the local store asks for them in a task of its own (client/sync/database.ts).
+ * The collections' RxDB schemas, each derived when it is first read rather than when the module loads: deriving
+ * one is a few milliseconds, all nine a slow phone's 70 ms, so the local store reads them one task at a time
+ * (client/sync/database.ts) and no task holds the page for all of them.
  */
-export const rxdbSchemas = (): ReturnType<typeof deriveSchemas> => (derived ??= deriveSchemas());
+const schemas = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    (Object.keys(derivations) as CollectionName[]).map((name) => [
+      name,
+      { enumerable: true, get: () => schemaOf(name) },
+    ]),
+  ),
+) as Readonly<Record<CollectionName, JsonSchemaObject>>;
 
-export type CollectionName = keyof ReturnType<typeof deriveSchemas>;
+export const rxdbSchemas = (): Readonly<Record<CollectionName, JsonSchemaObject>> => schemas;
