@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t.tsx';
  */
 export function SyncIndicator() {
   const { t } = useT();
-  const { online, connected, waiting } = useSyncState();
+  const { online, connected, waiting, identityReady } = useSyncState();
   const mode = !online ? 'offline' : connected ? 'online' : 'connecting';
   return (
     <div
@@ -17,6 +17,8 @@ export function SyncIndicator() {
       data-testid="sync-state"
       data-online={String(online)}
       data-waiting={waiting}
+      // Whether this device has its cart identity yet (tests and support read it; nothing is shown for it).
+      data-identity={identityReady ? 'ready' : 'pending'}
       title={t('sync.waitingHint', { count: waiting })}
     >
       <span className="sync__dot" aria-hidden="true" />

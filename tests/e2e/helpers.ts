@@ -25,6 +25,8 @@ export async function openStore(page: Page, path = '/'): Promise<void> {
     await expect(page.getByTestId('product-tile')).not.toHaveCount(0, { timeout: 30_000 });
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
   }
+  // The buttons work before the identity has come (a tap waits for it); the store and the identity are ready here.
+  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-identity', 'ready', { timeout: 30_000 });
 }
 
 /** Opens a product's page (a path, on the page's own server) and adds it to the cart from there. */

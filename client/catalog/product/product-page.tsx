@@ -389,7 +389,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               className="product-page__add"
               disabled={!orderable || !canAdd || (!isGrouped && qty === null)}
               aria-describedby={
-                [orderable && !canAdd ? hintId : '', productError ? errorId : ''].filter(Boolean).join(' ') || undefined
+                [orderable && !canAdd && client !== null ? hintId : '', productError ? errorId : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
               }
               onClick={add}
             >
@@ -401,7 +403,8 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               {t(productError)}
             </p>
           )}
-          {orderable && !canAdd && (
+          {/* Said once the device's store has opened and holds no identity: a returning shopper offline has one. */}
+          {orderable && !canAdd && client !== null && (
             <p id={hintId} className="product-page__hint">
               {t('catalog.identityOffline')}
             </p>
