@@ -9,7 +9,16 @@ import {
   EXPIRED_SALE_CHILD,
   ON_SALE_CHILD,
 } from '../integration/catalog-fixtures.ts';
-import { AIRPODS, IPHONE_PATH, MACBOOK_AIR, addButton, addFromProductPage, badge, openStore } from './helpers.ts';
+import {
+  AIRPODS,
+  IPHONE_PATH,
+  MACBOOK_AIR,
+  addButton,
+  addFromProductPage,
+  badge,
+  identityReady,
+  openStore,
+} from './helpers.ts';
 
 /**
  * Issue 16, the cart completed, in Chromium: a coupon applied on /cart (and an incorrect one refused in words), the
@@ -116,6 +125,7 @@ test.describe('a server of the test’s own: stock and variants', () => {
   }) => {
     await page.goto(`${server.url}/`);
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
+    await identityReady(page);
     await addButton(page, AIRPODS).click();
     await addFromProductPage(page, IPHONE_PATH);
     await expect(badge(page)).toHaveText('2');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { boxes, holdScripts } from './first-view-helpers.ts';
 
 /**
  * Home's first view, drawn by the server into the page (sync-server/http/first-view.ts): a shopper on a slow link
@@ -6,25 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * when the app takes over.
  */
 
-/** Where the header, the heading and the first slide's picture are on screen. */
-const boxes = (page: Page) =>
-  page.evaluate(() =>
-    ['.site-header', 'h1', 'img[alt="iPhone 17 Pro"]'].map((selector) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
-    }),
-  );
-
-/** Holds the app's JavaScript back (a slow link) until the returned function lets it through. */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
+const HOME_BOXES = ['.site-header', 'h1', 'img[alt="iPhone 17 Pro"]'];
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -43,7 +26,7 @@ for (const viewport of [
             document.documentElement.dataset.sliderBlinked = 'true';
         }).observe(document, { childList: true, subtree: true });
       });
-      const release = await holdScripts(page);
+      const { release } = await holdScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
 
       const heading = page.getByRole('heading', { level: 1, name: 'Продукти на Apple' });
@@ -54,7 +37,7 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: 'iPhone 17 Pro' })).toHaveAttribute('href', '/iphone');
       // Nothing of the app yet: no sync state, no slider buttons.
       await expect(page.getByTestId('sync-state')).toHaveCount(0);
-      const before = await boxes(page);
+      const before = await boxes(page, HOME_BOXES);
 
       release();
       const slider = page.getByTestId('home-slider');
@@ -63,7 +46,7 @@ for (const viewport of [
       await expect(page.locator('[data-first-view]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('.home-slider')).toHaveCount(1);
-      expect(await boxes(page)).toEqual(before);
+      expect(await boxes(page, HOME_BOXES)).toEqual(before);
       expect(await page.evaluate(() => document.documentElement.dataset.sliderBlinked)).toBeUndefined();
     });
   });

@@ -26,7 +26,7 @@ export async function openStore(page: Page, path = '/'): Promise<void> {
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
   }
   // The buttons work before the identity has come (a tap waits for it); the store and the identity are ready here.
-  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-identity', 'ready', { timeout: 30_000 });
+  await identityReady(page);
 }
 
 /** Opens a product's page (a path, on the page's own server) and adds it to the cart from there. */
@@ -34,7 +34,15 @@ export async function addFromProductPage(page: Page, path: string): Promise<void
   await page.goto(new URL(path, page.url()).toString());
   const add = page.getByTestId('product-page').getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
+  // A tap before the device has its cart identity waits for it in the page, and a test that leaves the page at
+  // once would take it along: the identity first.
+  await identityReady(page);
   await add.click();
+}
+
+/** The device has its cart identity (the sync state says so). */
+export async function identityReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-state')).toHaveAttribute('data-identity', 'ready', { timeout: 30_000 });
 }
 
 /** Waits for the service worker to control the page (clientsClaim makes that happen without a reload, usually). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { boxes, holdScripts } from './first-view-helpers.ts';
 
 /**
  * The cart's and the checkout's first view and preloads, drawn by the server into the page
@@ -7,27 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
  * takes over, and the page's policy sees no violation.
  */
 
-/** Where the header and the heading are on screen. */
-const boxes = (page: Page) =>
-  page.evaluate(() =>
-    ['.site-header', 'h1'].map((selector) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
-    }),
-  );
-
-/** Holds the app's JavaScript back (a slow link) and notes each file asked for, until released. */
-const holdScripts = async (page: Page): Promise<{ asked: string[]; release: () => void }> => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route('**/assets/*.js', async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-};
+const SCREEN_BOXES = ['.site-header', 'h1'];
 
 const SCREENS = [
   {
@@ -64,14 +45,14 @@ for (const screen of SCREENS) {
     // Nothing of the app yet, and its screen's chunk already asked for beside the first page's.
     await expect(page.getByTestId('site-header')).toHaveCount(0);
     await expect.poll(() => asked.some((file) => screen.chunk.test(file))).toBe(true);
-    const before = await boxes(page);
+    const before = await boxes(page, SCREEN_BOXES);
 
     release();
     await expect(page.getByTestId('site-header')).toBeVisible({ timeout: 30_000 });
     await expect(screen.ready(page)).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-first-view]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await boxes(page)).toEqual(before);
+    expect(await boxes(page, SCREEN_BOXES)).toEqual(before);
     expect(await page.evaluate(() => document.documentElement.dataset.policyViolation)).toBeUndefined();
   });
 }
