@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, MACBOOK_AIR, addButton, badge, openStore, waitForServiceWorker } from './helpers.ts';
+import { AIRPODS, MACBOOK_AIR, addButton, badge, identityReady, openStore, waitForServiceWorker } from './helpers.ts';
 
 test('the cart changes quantities, asks before removing, and empties', async ({ page }) => {
   await openStore(page);
@@ -50,6 +50,8 @@ test('a line with options shows them in words and costs what the page showed, of
   await page.goto('/apple-watch-ultra-3-49-AWU3-49-TI');
   const add = page.getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
+  // Offline, the tap needs the device's store open with its identity (the button works before that only online).
+  await identityReady(page);
   await page
     .getByRole('group', { name: /Размер на каишката/ })
     .getByRole('radio', { name: 'M' })

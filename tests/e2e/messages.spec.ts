@@ -69,7 +69,7 @@ test('the contact page: the first terms must be accepted; sent, the shop gets th
   const email = uniqueEmail('contact');
   await openStore(page, '/contact');
   const form = page.getByTestId('contact-form');
-  await expect(page.getByRole('heading', { name: 'Контакти' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Контакти' })).toBeVisible();
   await form.getByLabel('Име', { exact: true }).fill('Петя Иванова');
   await form.getByLabel('Имейл', { exact: true }).fill(email);
   await form.getByLabel('Съобщение', { exact: true }).fill(`Имате ли сервиз в Пловдив? ${marker}`);
