@@ -6,6 +6,7 @@ import { decodeSegment, productLookupPath, skuCandidates } from '../../schema/ca
 import { resolvePath } from '../../schema/routing/resolve-path.ts';
 import { categoryPath } from '../../schema/routing/route-paths.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
+import { fillText } from './tile-html.ts';
 
 /**
  * A product page's first view: its breadcrumbs, its gallery and its name, drawn by the server into the page so a
@@ -29,9 +30,6 @@ export const PRODUCT_TEXTS = {
 /** The gallery's picture box and its thumbnails' (client/catalog/product/product-gallery.tsx). */
 const GALLERY = { width: 600, height: 744 } as const;
 const THUMB = { width: 72, height: 89 } as const;
-
-const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** The product the page at `pathname` shows, from the product lookup the server embedded (boot-data.ts). */
 const productOf = (pathname: string, answers: Record<string, unknown>): CatalogProduct | undefined => {
@@ -78,7 +76,7 @@ export const productFirstView = (
       : `<ul class="product-gallery__thumbs" aria-label="${escapeHtml(PRODUCT_TEXTS.thumbnails)}">` +
         pictures
           .map((image, i) => {
-            const text = fill(PRODUCT_TEXTS.show, { n: i + 1, total: pictures.length, label: label(image) });
+            const text = fillText(PRODUCT_TEXTS.show, { n: i + 1, total: pictures.length, label: label(image) });
             const current = i === 0 ? ' aria-current="true"' : '';
             return `<li><button type="button" class="product-gallery__thumb" aria-label="${escapeHtml(text)}"${current}>${picture(image.image, THUMB, 'tile')}</button></li>`;
           })
@@ -91,7 +89,7 @@ export const productFirstView = (
     category ? `<li><a href="${escapeHtml(categoryPath(category.slug))}">${escapeHtml(category.name)}</a></li>` : '',
     `<li aria-current="page">${name}</li></ol></nav>`,
     '<div class="product-page__layout"><div class="product-page__media"><div class="product-gallery">',
-    `<button type="button" class="product-gallery__main" aria-label="${escapeHtml(fill(PRODUCT_TEXTS.zoom, { label: label(main) }))}" aria-haspopup="dialog">`,
+    `<button type="button" class="product-gallery__main" aria-label="${escapeHtml(fillText(PRODUCT_TEXTS.zoom, { label: label(main) }))}" aria-haspopup="dialog">`,
     picture(main.image, GALLERY, 'gallery', ' product-page__image'),
     `</button>${thumbs}</div></div>`,
     `<div class="product-page__info"><h1 class="page__title product-page__title">${name}</h1></div>`,
