@@ -13,7 +13,6 @@ const MAX_QTY = 999;
 interface CartLineProps {
   line: CartLine;
   product: Product | undefined;
-  disabled: boolean;
   /** Flagged out of stock (spec Cart step 7): kept, not counted in the totals. */
   outOfStock: boolean;
   /** Another variant for the line (cart.configureLine): `options` are the attributes to change. */
@@ -26,7 +25,6 @@ interface CartLineProps {
 export function CartLineItem({
   line,
   product,
-  disabled,
   outOfStock,
   onConfigure,
   onIncrease,
@@ -66,12 +64,7 @@ export function CartLineItem({
           </p>
         )}
         {product && (
-          <LineVariantSelects
-            line={line}
-            product={product}
-            disabled={disabled}
-            onChange={(options) => onConfigure(line, options)}
-          />
+          <LineVariantSelects line={line} product={product} onChange={(options) => onConfigure(line, options)} />
         )}
         <p className="line__unit">
           <span className="visually-hidden">{t('cart.unitPrice')}: </span>
@@ -89,7 +82,6 @@ export function CartLineItem({
             className="stepper__btn"
             aria-label={t('cart.decrease', { name: line.name })}
             onClick={() => onDecrease(line)}
-            disabled={disabled}
           >
             <span aria-hidden="true">−</span>
           </button>
@@ -106,7 +98,7 @@ export function CartLineItem({
             aria-label={t('cart.increase', { name: line.name })}
             title={atLimit ? t('cart.maxQty') : undefined}
             onClick={() => onIncrease(line)}
-            disabled={disabled || atLimit}
+            disabled={atLimit}
           >
             <span aria-hidden="true">+</span>
           </button>
@@ -121,7 +113,6 @@ export function CartLineItem({
           className="line__remove"
           aria-label={t('cart.removeNamed', { name: line.name })}
           onClick={() => onRemove(line)}
-          disabled={disabled}
         >
           {t('cart.remove')}
         </button>

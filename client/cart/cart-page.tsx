@@ -20,7 +20,7 @@ export function CartPage() {
   const products = useProductIndex();
   const dispatch = useDispatch();
   const confirm = useConfirm();
-  const { online, waiting, identityReady } = useSyncState();
+  const { online, waiting } = useSyncState();
 
   const increase = (line: CartLine) => {
     void dispatch('cart.addItem', { sku: line.sku, qty: 1, options: line.options });
@@ -84,7 +84,6 @@ export function CartPage() {
                   key={line.lineId}
                   line={line}
                   product={products.get(line.sku)}
-                  disabled={!identityReady}
                   outOfStock={cart.outOfStock.includes(line.lineId)}
                   onConfigure={configure}
                   onIncrease={increase}
@@ -99,7 +98,7 @@ export function CartPage() {
               {t('cart.summary')}
             </h2>
             <p className="summary__count">{t('cart.itemCount', { count: cart.totals.itemCount })}</p>
-            <CouponForm coupon={cart.coupon} disabled={!identityReady} />
+            <CouponForm coupon={cart.coupon} />
             <CartSummaryTotals cart={cart} />
             <div className="summary__total visually-hidden" data-testid="cart-total">
               <span>{t('cart.grandTotal')}</span>
@@ -108,7 +107,7 @@ export function CartPage() {
             <Link to="/checkout" className="btn btn--primary btn--md btn--block" data-testid="cart-checkout">
               {t('cartPage.checkout')}
             </Link>
-            <Button variant="quiet" onClick={() => void clear()} disabled={!identityReady} block>
+            <Button variant="quiet" onClick={() => void clear()} block>
               {t('cart.clear')}
             </Button>
             <SendByEmailButton list="cart" />

@@ -9,7 +9,6 @@ import { useT } from '../i18n/use-t.tsx';
 
 interface CouponFormProps {
   coupon: AppliedCoupon | undefined;
-  disabled: boolean;
 }
 
 /** The server's English words of a coupon refusal, back to its problem: shown in the shopper's language. */
@@ -21,7 +20,7 @@ const problemOf = (message: string | undefined): CouponProblem =>
  * Apply or remove a coupon (`cart.applyCoupon` / `cart.removeCoupon`). The server checks the code; until it answers
  * the form says so, and a refusal is shown under the field (and as the usual notification).
  */
-export function CouponForm({ coupon, disabled }: CouponFormProps) {
+export function CouponForm({ coupon }: CouponFormProps) {
   const { t } = useT();
   const dispatch = useDispatch();
   const client = useStoreClient();
@@ -46,7 +45,7 @@ export function CouponForm({ coupon, disabled }: CouponFormProps) {
     return (
       <div className="coupon" data-testid="cart-coupon">
         <p className="coupon__applied">{t('cartPage.coupon.applied', { code: coupon.code })}</p>
-        <Button variant="quiet" size="sm" disabled={disabled} onClick={() => void dispatch('cart.removeCoupon', {})}>
+        <Button variant="quiet" size="sm" onClick={() => void dispatch('cart.removeCoupon', {})}>
           {t('cartPage.coupon.remove')}
         </Button>
       </div>
@@ -71,7 +70,7 @@ export function CouponForm({ coupon, disabled }: CouponFormProps) {
           aria-describedby={refused ? 'coupon-error' : undefined}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit" variant="secondary" size="sm" disabled={disabled || checking}>
+        <Button type="submit" variant="secondary" size="sm" disabled={checking}>
           {t('cartPage.coupon.apply')}
         </Button>
       </div>

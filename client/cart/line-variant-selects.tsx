@@ -5,7 +5,6 @@ import { useT } from '../i18n/use-t.tsx';
 interface LineVariantSelectsProps {
   line: CartLine;
   product: Product;
-  disabled: boolean;
   onChange: (options: Record<string, string>) => void;
 }
 
@@ -14,7 +13,7 @@ interface LineVariantSelectsProps {
  * product's variants differ, listing the values its enabled variants have. A variant already in the cart merges
  * with this line on the server (quantities summed), so the cart never shows the same variant twice.
  */
-export function LineVariantSelects({ line, product, disabled, onChange }: LineVariantSelectsProps) {
+export function LineVariantSelects({ line, product, onChange }: LineVariantSelectsProps) {
   const { t } = useT();
   const attributes = useAttributes(useStoreClient());
   const variant = product.variant;
@@ -35,7 +34,6 @@ export function LineVariantSelects({ line, product, disabled, onChange }: LineVa
             <select
               id={id}
               value={variant.attributes[code]}
-              disabled={disabled}
               aria-label={t('cartPage.configure.change', { attribute: titleOf(code), name: line.name })}
               data-testid={`cart-line-variant-${code}`}
               onChange={(event) => onChange({ [code]: event.target.value })}

@@ -101,8 +101,6 @@ export const bg = {
     addToCart: 'Добави в количката',
     addToCartNamed: 'Добави в количката: {{name}}',
     unavailable: 'Не може да се поръча',
-    identityOffline:
-      'При първото посещение е нужна връзка с интернет, за да създадем количката ви. Пазаруването ще е възможно, щом връзката се върне.',
     categories: {
       'macbook-air': 'MacBook Air',
       'macbook-pro': 'MacBook Pro',

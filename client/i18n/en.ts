@@ -206,8 +206,6 @@ export const en: Dictionary = {
     addToCart: 'Add to cart',
     addToCartNamed: 'Add to cart: {{name}}',
     unavailable: 'Cannot be ordered',
-    identityOffline:
-      'Your first visit needs an internet connection to create your cart. You can shop as soon as you are back online.',
     categories: {
       'macbook-air': 'MacBook Air',
       'macbook-pro': 'MacBook Pro',

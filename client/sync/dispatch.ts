@@ -37,11 +37,10 @@ export type Dispatch = <T extends CommandType>(type: T, payload: PayloadInputOf<
  * one gives its seq back to the next.
  */
 /**
- * Whose a command is. A promise while the device is still asking the server for a guest identity (a first
- * visit): a tap in that moment waits for it rather than fail; undefined when none can be had (offline on a first
- * visit, the server away).
+ * Whose a command is, known at once: the device's owner, or a provisional one while it has none yet
+ * (provisional.ts). A tap never waits for the network.
  */
-export type IdentitySource = () => DispatchIdentity | undefined | Promise<DispatchIdentity | undefined>;
+export type IdentitySource = () => DispatchIdentity;
 
 export const createDispatch = (db: StoreDatabase, identity: IdentitySource): Dispatch => {
   // Per client id: a tab takes a new one when its shopper changes (see store-client.ts).
@@ -68,9 +67,7 @@ export const createDispatch = (db: StoreDatabase, identity: IdentitySource): Dis
       const { field, message } = describeZodError(parsed.error, 'payload.');
       throw new InvalidCommandError(message, field);
     }
-    // Checked after the payload, so a form's mistake is told at once, not after the wait for an identity.
-    const who = await identity();
-    if (!who) throw new InvalidCommandError('No cart identity yet: the store has not reached the server once', 'owner');
+    const who = identity();
     return store({
       id: uuidv7(),
       type,

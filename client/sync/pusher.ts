@@ -83,7 +83,8 @@ export const startPusher = (
 
   const subscription = commands.eventBulks$.subscribe((bulk) => {
     for (const event of bulk.events) {
-      if (event.operation === 'INSERT') enqueue(event.documentData as CommandDocument);
+      // An update: a provisional command given to the device's guest (provisional.ts) becomes one to send.
+      if (event.operation === 'INSERT' || event.operation === 'UPDATE') enqueue(event.documentData as CommandDocument);
       if (event.operation === 'DELETE') acknowledged.delete(event.documentId);
     }
     run();

@@ -11,7 +11,10 @@ export interface SyncState {
   connected: boolean;
   /** Commands of this owner written locally and not yet answered by the server. */
   waiting: number;
-  /** The shopper has a cart identity (a guest token); until then nothing can be dispatched. */
+  /**
+   * The shopper has a cart identity (a guest token). Until then taps are kept on the device under a provisional
+   * owner (provisional.ts) and sent once it comes; calls that need the server (an account, a wishlist) wait.
+   */
   identityReady: boolean;
 }
 

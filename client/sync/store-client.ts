@@ -39,12 +39,7 @@ import type { StoreClient, SyncState } from './store-client-types.ts';
 import { createSyncApi } from './sync-api.ts';
 import { createViews } from './views.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
-
-/**
- * How long a command dispatched on a first visit waits for the guest identity the store is asking for. The ask
- * retries at 1, 2, 4 and 8 s, so this covers a slow start on a slow link; beyond it the caller is told.
- */
-const IDENTITY_WAIT_MS = 20_000;
+import { adoptProvisionalCommands, PROVISIONAL_OWNER } from './provisional.ts';
 
 export interface StoreClientOptions {
   /** The sync server's origin ('' for the page's own origin). */
@@ -91,6 +86,10 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       clientGuest = next.owner;
     }
     identity.next(next);
+    // Taps made before the device had an identity (here, in another tab, or before a reload) become its owner's:
+    // the guest's, or the user's who logged in first.
+    const owner = currentOwner(next);
+    if (owner) void adoptProvisionalCommands(db, owner);
   });
   const online = new BehaviorSubject(true);
   const accountApi = createAccountApi(options.baseUrl, options.fetch);
@@ -211,8 +210,9 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   // go they were a slow phone's 80 ms task.
   await yieldToMain();
   const views = createViews(db, {
-    owner$: identity.pipe(map(currentOwner)),
-    pendingOwners$: identity.pipe(map(sendingOwners)),
+    // Before the device has its guest, the cart and the sync state show the taps it keeps provisionally.
+    owner$: identity.pipe(map((id) => currentOwner(id) ?? PROVISIONAL_OWNER)),
+    pendingOwners$: identity.pipe(map((id) => [...sendingOwners(id), PROVISIONAL_OWNER])),
     customerGroup$: identity.pipe(map((id) => customerGroupOf(id.user?.user))),
     server: {
       baseUrl: options.baseUrl,
@@ -242,29 +242,17 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const dispatchIdentity = (id: typeof identity.value) => {
-    const owner = currentOwner(id);
-    return owner ? { clientId, owner } : undefined;
+  const written = createDispatch(db, () => ({
+    clientId,
+    owner: currentOwner(identity.value) ?? PROVISIONAL_OWNER,
+  }));
+  const dispatch: typeof written = async (type, payload) => {
+    const doc = await written(type, payload);
+    // The identity came while this tap was being written: the identity's own adoption may have run before it.
+    const owner = currentOwner(identity.value);
+    if (doc.owner === PROVISIONAL_OWNER && owner) await adoptProvisionalCommands(db, owner);
+    return doc;
   };
-  const dispatch = createDispatch(
-    db,
-    () =>
-      dispatchIdentity(identity.value) ??
-      // A first visit still asking for its guest identity: the command waits for it while the device is online.
-      firstValueFrom(
-        race(
-          identity.pipe(
-            map(dispatchIdentity),
-            filter((who) => who !== undefined),
-          ),
-          online.pipe(
-            filter((isOnline) => !isOnline),
-            map(() => undefined),
-          ),
-          timer(IDENTITY_WAIT_MS).pipe(map(() => undefined)),
-        ),
-      ),
-  );
   // The features' own start hooks, once their views exist.
   await yieldToMain();
   const started = clientFeatures.map((feature) => feature.start?.({ dispatch, identityReady$ }));

@@ -32,7 +32,10 @@ export const commandErrorSchema = z.object({
 });
 export type CommandError = z.infer<typeof commandErrorSchema>;
 
-/** Client-owned fields: written once by dispatch, never changed. */
+/**
+ * Client-owned fields: written once by dispatch, never changed once sent. (A tap made before the device had an
+ * identity gets its owner later, on the device, before it is ever sent: client/sync/provisional.ts.)
+ */
 export const clientCommandFields = {
   id: commandIdSchema,
   type: storableString().min(1).max(64),

@@ -52,6 +52,36 @@ test('Add to cart tapped before the device has its cart identity is kept, and la
   await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
 });
 
+test('Add to cart tapped before the device has its cart identity survives a reload, and lands once the identity comes', async ({
+  page,
+}) => {
+  // A first visit whose guest identity cannot be had yet (the server's answer is held back).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cart/create', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(IPHONE_PATH);
+  const add = page.getByTestId('product-page').getByRole('button', { name: 'Добави в количката' });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  await add.click();
+  // The tap is on the device at once, waiting to be sent (the sync state counts it).
+  const sync = page.getByTestId('sync-state');
+  await expect(sync).toHaveAttribute('data-waiting', '1', { timeout: 30_000 });
+  await expect(sync).toHaveAttribute('data-identity', 'pending');
+  // The shopper reloads before the identity has come: the tap is still there.
+  await page.reload();
+  await expect(sync).toHaveAttribute('data-waiting', '1', { timeout: 30_000 });
+  release();
+  await expect(sync).toHaveAttribute('data-identity', 'ready', { timeout: 30_000 });
+  await expect(sync).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
+  // The server took it (a refused add would leave the cart empty once its outcome came back).
+  await page.reload();
+  await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
+});
+
 test('a non-canonical product path redirects to /{slug}-{sku}; an unknown one is not found', async ({ page }) => {
   await openStore(page, `/iphone-17-256_${IPHONE}`);
   await expect(page).toHaveURL(new RegExp(`${IPHONE_PATH}$`), { timeout: 30_000 });

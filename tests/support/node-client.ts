@@ -31,9 +31,16 @@ const clientModules = async () => {
 export const openDevice = async (
   baseUrl: string,
   name = `device-${process.pid}-${++counter}-${Date.now()}`,
-  timeouts: { requestTimeoutMs?: number; streamIdleMs?: number } = {},
+  options: {
+    requestTimeoutMs?: number;
+    streamIdleMs?: number;
+    /** A first visit with no connection: the device opens with no identity, and the test does not wait for one. */
+    offline?: boolean;
+  } = {},
 ): Promise<Device> => {
+  const { offline = false, ...timeouts } = options;
   const network = createNetwork();
+  if (offline) network.setOnline(false);
   const { createStoreClient, dexieStorage } = await clientModules();
   const client = await createStoreClient({
     baseUrl,
@@ -44,7 +51,7 @@ export const openDevice = async (
     online$: network.online$,
     ...timeouts,
   });
-  await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
+  if (!offline) await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
   return { client, network, name };
 };
 

@@ -1,11 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  useHoldStoreClientStart,
-  useStoreClient,
-  useStoreClientState,
-  useSyncState,
-  useDispatch,
-} from '../../store/index.ts';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useHoldStoreClientStart, useStoreClient, useSyncState, useDispatch } from '../../store/index.ts';
 import { useDocumentTitle } from '../../ui/document-title.ts';
 import { HomeSkeleton } from './home-skeleton.tsx';
 import { HomeSlider } from './home-slider.tsx';
@@ -21,22 +15,6 @@ const Products = memo(HomeProducts);
 const Categories = memo(HomeCategories);
 const BlogPosts = memo(HomeBlogPosts);
 
-/** True once `flag` has stayed true for `ms` (no hint flashing during a normal start). */
-const useSettledFlag = (flag: boolean, ms: number): boolean => {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (!flag) return;
-    const timer = window.setTimeout(() => setSettled(true), ms);
-    return () => {
-      window.clearTimeout(timer);
-      setSettled(false);
-    };
-  }, [flag, ms]);
-  return flag && settled;
-};
-
-const HINT_ID = 'identity-hint';
-
 /**
  * Home (spec section 2): the slider, top products, bundles, the categories grid and the latest blog posts, and
  * nothing more; the whole catalogue is reached through the menu, the categories and the search.
@@ -44,8 +22,7 @@ const HINT_ID = 'identity-hint';
 export function HomePage() {
   const { t } = useT();
   useDocumentTitle(t('catalog.title'));
-  const clientState = useStoreClientState();
-  const { online, identityReady } = useSyncState();
+  const { online } = useSyncState();
   const dispatch = useDispatch();
   const client = useStoreClient();
   const home = useHomeSections(client, online);
@@ -55,10 +32,6 @@ export function HomePage() {
   const slides = home.data?.slides ?? (online ? pageSlides : undefined);
   // The slider and top products come from the server: the local store starts once they have painted.
   useHoldStoreClientStart(online && home.data === undefined);
-  // Online, a tap before the device has its guest identity waits for it (client/sync/dispatch.ts): the buttons
-  // work at once. Offline on a first visit there is none to wait for, and the page says so.
-  const canAdd = identityReady || online;
-  const showIdentityHint = useSettledFlag(!canAdd && clientState.status === 'ready', 700);
   // Offline on a device that holds no catalogue yet: say so rather than show empty sections.
   const nothingHeld =
     home.data !== undefined &&
@@ -72,10 +45,8 @@ export function HomePage() {
     },
     [dispatch],
   );
-  const add = useMemo<HomeAdd>(
-    () => ({ canAdd, hintId: showIdentityHint ? HINT_ID : undefined, onAdd }),
-    [canAdd, showIdentityHint, onAdd],
-  );
+  // A tap is kept on the device at once, before the device has its guest identity too (client/sync/provisional.ts).
+  const add = useMemo<HomeAdd>(() => ({ onAdd }), [onAdd]);
 
   return (
     <div className="page home-page">
@@ -85,11 +56,6 @@ export function HomePage() {
         </h1>
         <p className="page__intro">{t('catalog.intro')}</p>
       </header>
-      {showIdentityHint && (
-        <p className="banner banner--info" id={HINT_ID} data-testid="identity-hint">
-          {t('catalog.identityOffline')}
-        </p>
-      )}
       {slides && <Slider slides={slides} />}
       {home.data === undefined && online && <HomeSkeleton slider={!slides} />}
       {nothingHeld && !online && <p className="banner banner--warning">{t('catalog.empty')}</p>}

@@ -10,9 +10,6 @@ import { bulgarianOnlyLang, Shown } from '../localized/index.ts';
 
 /** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
 export interface HomeAdd {
-  /** False until the cart identity is ready (the button waits, described by the hint). */
-  canAdd: boolean;
-  hintId: string | undefined;
   /** Stable (useCallback), so memoised sections do not render again. */
   onAdd: (sku: string) => void;
 }
@@ -55,9 +52,7 @@ export function HomeProductTile({ product, section, add }: { product: CatalogPro
             <Button
               className="tile__add"
               block
-              disabled={!add.canAdd}
               aria-label={t('catalog.addToCartNamed', { name: product.name })}
-              aria-describedby={add.canAdd ? undefined : add.hintId}
               onClick={() => add.onAdd(product.sku)}
             >
               {t('catalog.addToCart')}

@@ -103,10 +103,7 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const { t, language } = useT();
   const dispatch = useDispatch();
   const client = useStoreClient();
-  const { identityReady, online } = useSyncState();
-  // Online, a tap before the device has its guest identity is kept and waits for it (client/sync/dispatch.ts), so
-  // the button works as soon as the product shows; offline on a first visit there is none to wait for.
-  const canAdd = identityReady || online;
+  const { online } = useSyncState();
   const ids = useId();
   const configurable = product.type_id === 'configurable' && product.configurable_options.length > 0;
   const isBundle = product.type_id === 'bundle' && product.bundle_options.length > 0;
@@ -222,7 +219,6 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
 
   const qtyId = `${ids}-qty`;
   const qtyErrorId = `${ids}-qty-error`;
-  const hintId = `${ids}-hint`;
   const errorId = `${ids}-product-error`;
 
   return (
@@ -387,12 +383,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
             )}
             <Button
               className="product-page__add"
-              disabled={!orderable || !canAdd || (!isGrouped && qty === null)}
-              aria-describedby={
-                [orderable && !canAdd && client !== null ? hintId : '', productError ? errorId : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
+              // A tap is kept on the device at once, before it has its guest identity too (client/sync/provisional.ts).
+              disabled={!orderable || (!isGrouped && qty === null)}
+              aria-describedby={productError ? errorId : undefined}
               onClick={add}
             >
               {orderable ? t('catalog.addToCart') : t('catalog.unavailable')}
@@ -401,12 +394,6 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           {productError && (
             <p id={errorId} className="product-page__error" role="alert" data-testid="product-error">
               {t(productError)}
-            </p>
-          )}
-          {/* Said once the device's store has opened and holds no identity: a returning shopper offline has one. */}
-          {orderable && !canAdd && client !== null && (
-            <p id={hintId} className="product-page__hint">
-              {t('catalog.identityOffline')}
             </p>
           )}
           <ShortlistToggles product={product} className="product-page__shortlists" />

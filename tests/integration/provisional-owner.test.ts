@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDevice, type Device } from '../support/node-client.ts';
+import { serverWithDevices } from '../support/server-with-devices.ts';
+import { storeKind } from '../support/test-server.ts';
+import { waitFor } from '../support/wait.ts';
+
+/**
+ * A first visit with no connection (or before the server's guest identity has come): the shopper's taps are kept on
+ * the device at once, show in the cart, survive a reload, and reach the server once the device has its guest.
+ */
+describe(`taps before the device has an identity (${storeKind})`, () => {
+  const test = serverWithDevices();
+  const opened: Device[] = [];
+  const open = async (name: string, offline: boolean) => {
+    const device = await openDevice(test.server.url, name, { offline });
+    opened.push(device);
+    return device;
+  };
+  const close = async (device: Device) => {
+    opened.splice(opened.indexOf(device), 1);
+    await device.client.stop();
+  };
+  afterEach(async () => {
+    for (const device of opened.splice(0)) await device.client.stop();
+  });
+
+  it('are kept through a reload with no identity, then sent under the guest that comes, in order', async () => {
+    const name = `first-visit-${Date.now()}`;
+    const first = await open(name, true);
+    const added = await first.client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 });
+    await first.client.dispatch('cart.addItem', { sku: 'APP3', qty: 2 });
+    expect(added.seq).toBe(1);
+    // Kept on the device and counted as waiting. (The cart prices its lines from the device's catalogue, which a
+    // first visit with no connection does not have yet: the lines show once it comes.)
+    const state = await waitFor(first.client.syncState$, (s) => s.waiting === 2, 'two taps waiting');
+    expect(state.identityReady).toBe(false);
+
+    // The tab is reloaded, still offline: the taps are on the device.
+    await close(first);
+    const reloaded = await open(name, true);
+    await waitFor(reloaded.client.syncState$, (s) => s.waiting === 2, 'the two taps after the reload');
+
+    // The connection comes: the device gets its guest, the taps become the guest's and the server runs them once, and
+    // the cart shows them.
+    reloaded.network.setOnline(true);
+    await waitFor(reloaded.client.syncState$, (s) => s.identityReady && s.waiting === 0, 'the taps answered');
+    const identity = (await reloaded.client.db.getLocal<{ owner: string }>('identity'))!.toJSON().data;
+    const serverCart = await waitFor(
+      reloaded.client.db.carts.findOne(identity.owner).$,
+      (doc) => doc !== null && doc.items.length === 1,
+      "the server's cart pulled",
+    );
+    expect(serverCart!.items.map((line) => [line.sku, line.qty])).toEqual([['APP3', 3]]);
+    await waitFor(reloaded.client.cart$, (c) => c.items[0]?.qty === 3, 'the cart shows the three');
+    const outcomes = await reloaded.client.db.outcomes.find().exec();
+    expect(outcomes.map((o) => [o.owner, o.status])).toEqual([
+      [identity.owner, 'succeeded'],
+      [identity.owner, 'succeeded'],
+    ]);
+
+    // A tap after the identity follows on: the device's next command runs too.
+    await reloaded.client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 });
+    await waitFor(reloaded.client.syncState$, (s) => s.waiting === 0, 'the next tap answered');
+    expect((await waitFor(reloaded.client.cart$, (c) => c.items[0]?.qty === 4, 'four in the cart')).items).toHaveLength(
+      1,
+    );
+  });
+});
