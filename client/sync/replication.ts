@@ -1,4 +1,4 @@
-import { Subject, type BehaviorSubject, type Observable } from 'rxjs';
+import { NEVER, Subject, type BehaviorSubject, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
 import { pullOnlyCollections, type StoreDatabase } from './database.ts';
 import type { PersistOptions } from './persist.ts';
@@ -21,8 +21,11 @@ export interface Replication {
 export interface ReplicationScope {
   /** The server's origin ('origin' for the page's own). */
   server: string;
-  /** Whose rows are pulled (the current user, or the guest). */
-  owner: string;
+  /**
+   * Whose rows are pulled (the current user, or the guest). None before the device has an identity: then only the
+   * catalogue's collections are pulled (the server gives them without a token), nothing is pushed and no stream opens.
+   */
+  owner?: string;
   /** Whose commands are pushed: the user's and its merged guest's, or the guest's (see identity.ts). */
   sendingOwners: readonly string[];
 }
@@ -42,16 +45,19 @@ export const startReplication = (
   // server for the catalogue (a login does not pull the whole catalogue again), and per schema version: the
   // documents a client stored before its schema grew lack the new fields (a product's tier prices), so a new
   // version pulls the collection again, once.
-  const specs = pullOnlyCollections();
+  const specs = Object.fromEntries(
+    Object.entries(pullOnlyCollections()).filter(([, spec]) => scope.owner !== undefined || spec.scope === 'public'),
+  );
   const identifierOf = (name: string) => {
     // Collections of the owner's own rows; the others are public (the catalogue), the same for every owner.
-    const rows = specs[name]!.scope === 'owner' ? `${scope.server}:${scope.owner}` : scope.server;
+    const rows = specs[name]!.scope === 'owner' ? `${scope.server}:${scope.owner!}` : scope.server;
     return `${rows}@v${collections[name]!.schema.version}`;
   };
   const pullers = new Map<string, Puller>(
     Object.keys(specs).map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );
-  const pusher = startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
+  const pusher =
+    scope.owner === undefined ? undefined : startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
   const resync = () => {
     nudge$.next();
     for (const puller of pullers.values()) puller.resync();
@@ -63,7 +69,8 @@ export const startReplication = (
   // parser hands over in one synchronous run; the next chunk does not wait for this one (each collection's own
   // writes stay in order in its puller), so a long catalogue write never holds an outcome back.
   let chunk: Promise<void> | undefined;
-  const subscription = stream$.subscribe((message) => {
+  // No stream without an owner: it needs a token.
+  const subscription = (scope.owner === undefined ? NEVER : stream$).subscribe((message) => {
     if (message.kind === 'resync') resync();
     if (message.kind !== 'changes') return;
     const puller = pullers.get(message.event.collection);
@@ -78,7 +85,7 @@ export const startReplication = (
     async stop() {
       subscription.unsubscribe();
       controller.abort();
-      pusher.stop();
+      pusher?.stop();
       await Promise.all([...pullers.values()].map((puller) => puller.stop()));
     },
   };

@@ -162,6 +162,24 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       replicatingAs = owner;
     }));
 
+  /**
+   * Before the device has an identity, the catalogue's collections alone (no token needed): the cart then prices
+   * the taps made meanwhile (provisional.ts), and offline search has its data. The owner's replication replaces it,
+   * going on from the same checkpoints.
+   */
+  const pullCatalogue = (): Promise<void> =>
+    (switching = switching.then(async () => {
+      await db.waitForLeadership();
+      if (stopped || replication || currentToken(identity.value)) return;
+      replication = startReplication(
+        db,
+        api,
+        stream$,
+        { server: options.baseUrl || 'origin', sendingOwners: [] },
+        online,
+      );
+    }));
+
   /** Asks for a guest cart until it has one: at once, then backing off to every 30 s while it fails. */
   let asking = false;
   const obtainIdentity = async (): Promise<void> => {
@@ -195,6 +213,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     replication?.reSync();
   });
   // Not awaited: on a slow network the store opens from local data at once; the identity follows.
+  if (!currentToken(identity.value)) void pullCatalogue();
   void obtainIdentity();
   // Logged out (here or in another tab): the next guest starts clean, with a cart of its own.
   const loggedOutSubscription = identity

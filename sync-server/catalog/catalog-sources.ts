@@ -41,6 +41,7 @@ const publicSource = <Doc>(name: string, table: string, where?: string): PullSou
   name,
   pushable: false,
   streamed: false,
+  public: true,
   pull: (sql, _owner, after, limit) => publicRows<Doc>(sql, table, after, limit, where),
 });
 
@@ -56,6 +57,7 @@ const catalogProducts: PullSource<CatalogProduct & { serverSeq: number }> = {
   name: 'catalogProducts',
   pushable: false,
   streamed: false,
+  public: true,
   async pull(sql, _owner, after, limit): Promise<CatalogPullResponse<CatalogProduct & { serverSeq: number }>> {
     const status = await offlineCatalogStatus(sql);
     if (!status.replicated) return emptyPage(after, status);
@@ -87,6 +89,7 @@ const cartProducts: PullSource<Product> = {
   name: 'products',
   pushable: false,
   streamed: true,
+  public: true,
   async pull(sql, _owner, after, limit): Promise<CatalogPullResponse<Product>> {
     const status = await offlineCatalogStatus(sql);
     if (!status.replicated) return emptyPage(after, status);
@@ -128,6 +131,7 @@ const catalogEntries: PullSource<CatalogEntry> = {
   name: CATALOG_ENTRIES,
   pushable: false,
   streamed: true,
+  public: true,
   async pull(sql, _owner, after, limit): Promise<CatalogPullResponse<CatalogEntry>> {
     const status = await offlineCatalogStatus(sql);
     const parts = ENTRY_TABLES.filter((t) => t.kind !== 'product' || status.replicated).map(

@@ -78,6 +78,11 @@ export interface PullSource<Doc = unknown> {
   readonly pushable: boolean;
   /** Sent on the live stream (clients replicate it); `commands` itself is only pulled by protocol tools. */
   readonly streamed: boolean;
+  /**
+   * The same rows for everyone (the catalogue): pulled without a token too, so a device has the catalogue before it
+   * has an identity (a first visit whose guest has not come yet). An owner's rows never are.
+   */
+  readonly public?: boolean;
   pull(sql: Sql, owner: string, after: number, limit: number): Promise<PullResponse<Doc>>;
 }
 

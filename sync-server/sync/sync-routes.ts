@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { pullQuerySchema } from '../../schema/index.ts';
-import { authenticate, principalOf } from '../http/auth.ts';
+import { authenticate, bearerToken, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from './change-stream.ts';
@@ -60,6 +60,22 @@ export const syncRoutes = (
     await streams.open(tickets.redeem(ticket).owner, res);
   });
 
+  const pullPage = async (source: (typeof pullSources)[string], owner: string, query: unknown) => {
+    const parsed = pullQuerySchema.safeParse(query);
+    if (!parsed.success) throw HttpProblem.invalid(parsed.error, 'query');
+    return source.pull(db, owner, parsed.data.after, parsed.data.limit);
+  };
+  // The catalogue's collections are the same for everyone: a device without a token yet (a first visit whose guest
+  // has not come) pulls them too. With a token the request goes on, so a bad one is still refused.
+  router.get('/:collection/pull', async (req, res, next) => {
+    const source = pullSources[req.params.collection];
+    if (!source?.public || bearerToken(req)) {
+      next();
+      return;
+    }
+    res.json(await pullPage(source, '', req.query));
+  });
+
   router.use(authenticate(db));
 
   router.get('/stream', async (req, res) => {
@@ -71,9 +87,7 @@ export const syncRoutes = (
   router.get('/:collection/pull', async (req, res) => {
     const source = pullSources[req.params.collection];
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
-    const query = pullQuerySchema.safeParse(req.query);
-    if (!query.success) throw HttpProblem.invalid(query.error, 'query');
-    res.json(await source.pull(db, principalOf(req).owner, query.data.after, query.data.limit));
+    res.json(await pullPage(source, principalOf(req).owner, req.query));
   });
 
   router.post('/:collection/push', async (req, res) => {

@@ -66,13 +66,15 @@ test('Add to cart tapped before the device has its cart identity survives a relo
   const add = page.getByTestId('product-page').getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
   await add.click();
-  // The tap is on the device at once, waiting to be sent (the sync state counts it).
+  // The tap is on the device at once: in the cart (the catalogue comes without the identity), waiting to be sent.
   const sync = page.getByTestId('sync-state');
   await expect(sync).toHaveAttribute('data-waiting', '1', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
   await expect(sync).toHaveAttribute('data-identity', 'pending');
   // The shopper reloads before the identity has come: the tap is still there.
   await page.reload();
   await expect(sync).toHaveAttribute('data-waiting', '1', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
   release();
   await expect(sync).toHaveAttribute('data-identity', 'ready', { timeout: 30_000 });
   await expect(sync).toHaveAttribute('data-waiting', '0', { timeout: 30_000 });

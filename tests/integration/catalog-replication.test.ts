@@ -73,8 +73,18 @@ describe(`catalogue replication (${storeKind})`, () => {
     const entrySeqs = entries.documents.map((d) => d.serverSeq);
     expect(entrySeqs).toEqual([...entrySeqs].sort((x, y) => x - y));
 
-    // Without a token there is no pull at all (every sync call is authenticated, even a public one).
-    expect((await fetch(`${server.url}/sync/categories/pull`)).status).toBe(401);
+    // Without a token (a first visit whose guest has not come): the same catalogue. An owner's rows never, and a
+    // token that is sent must be good.
+    const anonymous = await fetch(`${server.url}/sync/categories/pull`);
+    expect(anonymous.status).toBe(200);
+    expect(((await anonymous.json()) as { documents: unknown[] }).documents).toEqual(
+      (await alice.pull('categories')).documents,
+    );
+    for (const owned of ['carts', 'outcomes', 'commands']) {
+      expect((await fetch(`${server.url}/sync/${owned}/pull`)).status).toBe(401);
+    }
+    const badToken = await fetch(`${server.url}/sync/categories/pull`, { headers: { authorization: 'Bearer nope' } });
+    expect(badToken.status).toBe(401);
   });
 
   it('pulls follow checkpoints: a later write comes after, in pages, and nothing is pulled twice', async () => {

@@ -11,8 +11,8 @@ import { waitFor } from '../support/wait.ts';
 describe(`taps before the device has an identity (${storeKind})`, () => {
   const test = serverWithDevices();
   const opened: Device[] = [];
-  const open = async (name: string, offline: boolean) => {
-    const device = await openDevice(test.server.url, name, { offline });
+  const open = async (name: string, options: { offline?: boolean; unreachable?: string[] }) => {
+    const device = await openDevice(test.server.url, name, options);
     opened.push(device);
     return device;
   };
@@ -26,7 +26,7 @@ describe(`taps before the device has an identity (${storeKind})`, () => {
 
   it('are kept through a reload with no identity, then sent under the guest that comes, in order', async () => {
     const name = `first-visit-${Date.now()}`;
-    const first = await open(name, true);
+    const first = await open(name, { offline: true });
     const added = await first.client.dispatch('cart.addItem', { sku: 'APP3', qty: 1 });
     await first.client.dispatch('cart.addItem', { sku: 'APP3', qty: 2 });
     expect(added.seq).toBe(1);
@@ -37,7 +37,7 @@ describe(`taps before the device has an identity (${storeKind})`, () => {
 
     // The tab is reloaded, still offline: the taps are on the device.
     await close(first);
-    const reloaded = await open(name, true);
+    const reloaded = await open(name, { offline: true });
     await waitFor(reloaded.client.syncState$, (s) => s.waiting === 2, 'the two taps after the reload');
 
     // The connection comes: the device gets its guest, the taps become the guest's and the server runs them once, and
@@ -65,4 +65,22 @@ describe(`taps before the device has an identity (${storeKind})`, () => {
       1,
     );
   });
+
+  it('are priced in the cart while the guest cannot be had: the catalogue comes without one', async () => {
+    // Online, but the guest cart's address cannot be reached (a proxy, a refused request).
+    const device = await open(`no-guest-${Date.now()}`, { unreachable: ['/api/cart/create'] });
+    await device.client.dispatch('cart.addItem', { sku: 'APP3', qty: 2 });
+    const cart = await waitFor(device.client.cart$, (c) => c.items.length === 1, 'the tap priced in the cart');
+    expect(cart.items[0]).toMatchObject({ sku: 'APP3', qty: 2 });
+    expect(cart.totals.itemCount).toBe(2);
+    expect((await waitFor(device.client.syncState$, (s) => s.waiting === 1, 'the tap waiting')).identityReady).toBe(
+      false,
+    );
+
+    // The guest comes: the tap is sent, and the server's cart says the same.
+    device.network.setUnreachable('/api/cart/create', false);
+    await waitFor(device.client.syncState$, (s) => s.identityReady && s.waiting === 0, 'the tap answered', 40_000);
+    const answered = await waitFor(device.client.cart$, (c) => c.owner !== 'provisional', "the guest's cart");
+    expect(answered.items.map((line) => [line.sku, line.qty])).toEqual([['APP3', 2]]);
+  }, 60_000);
 });

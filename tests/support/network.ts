@@ -7,8 +7,12 @@ import { BehaviorSubject } from 'rxjs';
 export const createNetwork = () => {
   const online$ = new BehaviorSubject(true);
   const open = new Set<AbortController>();
+  /** Paths whose requests fail as a dropped connection would, while the rest of the network works. */
+  const unreachable = new Set<string>();
   const networkFetch: typeof fetch = async (input, init) => {
     if (!online$.value) throw new TypeError('fetch failed: offline');
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    if (unreachable.has(path)) throw new TypeError(`fetch failed: ${path} unreachable`);
     const controller = new AbortController();
     init?.signal?.addEventListener('abort', () => controller.abort());
     open.add(controller);
@@ -26,6 +30,11 @@ export const createNetwork = () => {
   return {
     fetch: networkFetch,
     online$,
+    /** Makes one path unreachable (true) or reachable again (false). */
+    setUnreachable(path: string, unreachableNow: boolean) {
+      if (unreachableNow) unreachable.add(path);
+      else unreachable.delete(path);
+    },
     setOnline(online: boolean) {
       if (!online) for (const c of open) c.abort();
       if (!online) open.clear();
@@ -33,4 +42,6 @@ export const createNetwork = () => {
     },
   };
 };
-export type Network = ReturnType<typeof createNetwork>;
+/** A device's network as the devices of tests and benches use it (the benches' own has no unreachable paths). */
+export type Network = Omit<ReturnType<typeof createNetwork>, 'setUnreachable'>;
+export type TestNetwork = ReturnType<typeof createNetwork>;

@@ -1,13 +1,13 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { StoreClient } from '../../client/sync/store-client-types.ts';
-import { createNetwork, type Network } from './network.ts';
+import { createNetwork, type TestNetwork } from './network.ts';
 import { waitFor } from './wait.ts';
 
 let counter = 0;
 
 export interface Device {
   client: StoreClient;
-  network: Network;
+  network: TestNetwork;
   name: string;
 }
 
@@ -36,11 +36,14 @@ export const openDevice = async (
     streamIdleMs?: number;
     /** A first visit with no connection: the device opens with no identity, and the test does not wait for one. */
     offline?: boolean;
+    /** Paths the device cannot reach from the start (e.g. the guest cart's): the test does not wait for an identity. */
+    unreachable?: string[];
   } = {},
 ): Promise<Device> => {
-  const { offline = false, ...timeouts } = options;
+  const { offline = false, unreachable = [], ...timeouts } = options;
   const network = createNetwork();
   if (offline) network.setOnline(false);
+  for (const path of unreachable) network.setUnreachable(path, true);
   const { createStoreClient, dexieStorage } = await clientModules();
   const client = await createStoreClient({
     baseUrl,
@@ -51,7 +54,8 @@ export const openDevice = async (
     online$: network.online$,
     ...timeouts,
   });
-  if (!offline) await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
+  if (!offline && unreachable.length === 0)
+    await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
   return { client, network, name };
 };
 
