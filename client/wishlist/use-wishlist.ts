@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, timeout } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import type { ShortlistProductSource } from '../../schema/catalog/shortlist-product.ts';
 import { toShortlistProduct } from '../../schema/catalog/shortlist-product.ts';
 import type { WishlistEntry } from '../../schema/wishlist/wishlist.ts';
@@ -14,23 +14,12 @@ export const useWishlist = (): readonly WishlistEntry[] => useObservable(useStor
 export const isSaved = (wishlist: readonly WishlistEntry[], sku: string): boolean =>
   wishlist.some((item) => item.sku === sku);
 
-/** How long a tap waits for the store to have an identity (a first visit's guest token) before it says it failed. */
-const IDENTITY_WAIT_MS = 8000;
-
 /**
- * The tab's store, started if it was not yet (a tap before the page settled), once it can dispatch: the shopper's
- * tap is kept, not dropped because the local store was still loading.
+ * The tab's store, started if it was not yet (a tap before the page settled): the shopper's tap is kept, not dropped
+ * because the local store was still loading. It need not wait for an identity: a tap before one is kept on the
+ * device under a provisional owner (client/sync/provisional.ts).
  */
-const readyClient = async (): Promise<StoreClient> => {
-  const client = await getStoreClient();
-  await firstValueFrom(
-    client.syncState$.pipe(
-      filter((state) => state.identityReady),
-      timeout(IDENTITY_WAIT_MS),
-    ),
-  );
-  return client;
-};
+const readyClient = (): Promise<StoreClient> => getStoreClient();
 
 const sayFailed = (error: unknown) => {
   console.error('[wishlist] the change could not be stored', error);

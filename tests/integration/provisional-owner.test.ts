@@ -3,6 +3,7 @@ import { openDevice, type Device } from '../support/node-client.ts';
 import { serverWithDevices } from '../support/server-with-devices.ts';
 import { storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
+import { saving } from '../support/wishlist.ts';
 
 /**
  * A first visit with no connection (or before the server's guest identity has come): the shopper's taps are kept on
@@ -66,14 +67,16 @@ describe(`taps before the device has an identity (${storeKind})`, () => {
     );
   });
 
-  it('are priced in the cart while the guest cannot be had: the catalogue comes without one', async () => {
+  it('are priced in the cart and shown in the wishlist while the guest cannot be had: the catalogue comes without one', async () => {
     // Online, but the guest cart's address cannot be reached (a proxy, a refused request).
     const device = await open(`no-guest-${Date.now()}`, { unreachable: ['/api/cart/create'] });
     await device.client.dispatch('cart.addItem', { sku: 'APP3', qty: 2 });
+    await device.client.dispatch('wishlist.add', saving('IP17-256-BLK'));
     const cart = await waitFor(device.client.cart$, (c) => c.items.length === 1, 'the tap priced in the cart');
     expect(cart.items[0]).toMatchObject({ sku: 'APP3', qty: 2 });
     expect(cart.totals.itemCount).toBe(2);
-    expect((await waitFor(device.client.syncState$, (s) => s.waiting === 1, 'the tap waiting')).identityReady).toBe(
+    await waitFor(device.client.wishlist$, (w) => w.items.some((i) => i.sku === 'IP17-256-BLK'), 'the saved product');
+    expect((await waitFor(device.client.syncState$, (s) => s.waiting === 2, 'the taps waiting')).identityReady).toBe(
       false,
     );
 
@@ -82,5 +85,7 @@ describe(`taps before the device has an identity (${storeKind})`, () => {
     await waitFor(device.client.syncState$, (s) => s.identityReady && s.waiting === 0, 'the tap answered', 40_000);
     const answered = await waitFor(device.client.cart$, (c) => c.owner !== 'provisional', "the guest's cart");
     expect(answered.items.map((line) => [line.sku, line.qty])).toEqual([['APP3', 2]]);
+    const saved = await waitFor(device.client.wishlist$, (w) => w.owner !== 'provisional', "the guest's wishlist");
+    expect(saved.items.map((item) => item.sku)).toEqual(['IP17-256-BLK']);
   }, 60_000);
 });
