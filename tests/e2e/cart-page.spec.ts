@@ -50,7 +50,7 @@ test('a line with options shows them in words and costs what the page showed, of
   await page.goto('/apple-watch-ultra-3-49-AWU3-49-TI');
   const add = page.getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
-  // Offline, the tap needs the device's store open with its identity (the button works before that only online).
+  // The tap below is offline: the device's store open with its identity first, so the line goes once back online.
   await identityReady(page);
   await page
     .getByRole('group', { name: /Размер на каишката/ })

@@ -25,7 +25,8 @@ export async function openStore(page: Page, path = '/'): Promise<void> {
     await expect(page.getByTestId('product-tile')).not.toHaveCount(0, { timeout: 30_000 });
     await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
   }
-  // The buttons work before the identity has come (a tap waits for it); the store and the identity are ready here.
+  // The buttons work before the identity has come (a tap is kept under a provisional owner); tests start from a
+  // device that has its identity.
   await identityReady(page);
 }
 
@@ -34,8 +35,8 @@ export async function addFromProductPage(page: Page, path: string): Promise<void
   await page.goto(new URL(path, page.url()).toString());
   const add = page.getByTestId('product-page').getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
-  // A tap before the device has its cart identity waits for it in the page, and a test that leaves the page at
-  // once would take it along: the identity first.
+  // The device's store open with its identity first: a tap that the page is left right after is then written at
+  // once, not behind the store's start.
   await identityReady(page);
   await add.click();
 }
