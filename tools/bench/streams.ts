@@ -17,10 +17,13 @@
  * Bounded: opening streams stops at the server's first 503 (its limit, derived from `ulimit -n`) or at what this
  * process's own descriptor limit leaves room for; loopback only.
  *
+ * `--node-flags=--trace-gc --server-log f` keeps what the server printed (there, each collection of the server's
+ * thread) in a file.
+ *
  *   npm run bench:streams [-- --streams 1000,19000 --seconds 32 --rate 200 --heartbeat 15000 --profile f --heap f]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     heartbeat: { type: 'string', default: '15000' },
     profile: { type: 'string' },
     heap: { type: 'string' },
+    'node-flags': { type: 'string' },
+    'server-log': { type: 'string' },
   },
 });
 const STEPS = values.streams.split(',').map(Number);
@@ -58,6 +63,7 @@ interface ProbeWindow {
   cpuShare: number;
   gc: { count: number; totalMs: number; maxMs: number };
   heapMb: number;
+  stalls: { atMs: number; ms: number; gcMs: number }[];
 }
 
 /** The server, with its descriptor limit raised to the hard limit when the shell allows it, and the probe loaded. */
@@ -77,6 +83,8 @@ const startServer = async (): Promise<{
       'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
       'bash',
       process.execPath,
+      // e.g. `--node-flags=--trace-gc` with `--server-log f`: what the collector did, in the server's own words
+      ...(values['node-flags']?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       '--import',
@@ -123,6 +131,7 @@ const startServer = async (): Promise<{
       await Promise.race([exited, sleep(10_000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+      if (values['server-log']) writeFileSync(values['server-log'], log.join(''));
       const warnings = log
         .join('')
         .split('\n')
@@ -296,6 +305,12 @@ const main = async (): Promise<void> => {
           `after a full GC ${fmt(heapUsed / 1e6)} MB` +
           (open > 0 ? ` (${fmt((heapUsed - liveHeap0) / open / 1000)} KB per stream)` : ''),
       );
+      if (inServer.stalls.length > 0) {
+        console.log(
+          `    longest loop stalls (s into the row: ms, of which collections): ` +
+            inServer.stalls.map((s) => `${fmt(s.atMs / 1000)}: ${s.ms} (${s.gcMs})`).join(', '),
+        );
+      }
     }
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as Record<string, unknown>;
     console.log(
