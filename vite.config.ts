@@ -276,7 +276,12 @@ export default defineConfig({
       // The local store's chunks (client/store/store-client.tsx) start after the page has settled (client/store/store-client-start.ts); Vite's
       // helper would first append a preload link for each of its two dozen files, one long task on a slow phone
       // (about 60 ms at Lighthouse's 4x CPU slowdown). The browser fetches them as the chunk's imports instead.
-      resolveDependencies: (file, deps) => (/\/(browser-store-client|registry)-[\w-]+\.js$/.test(file) ? [] : deps),
+      // The same for the parts a page loads late and below the fold (the product's review and question forms, the
+      // lasting notices): appending their 10-20 links took 20-40 ms of a slow phone's main thread each time.
+      resolveDependencies: (file, deps) =>
+        /\/(browser-store-client|registry|message-pages|lasting-notices|account-notices)-[\w-]+\.js$/.test(file)
+          ? []
+          : deps,
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,
