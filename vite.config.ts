@@ -131,6 +131,23 @@ const zodWithoutEval = (): Plugin => ({
 });
 
 /**
+ * RxDB's `sortObject` orders every schema's and query's keys with localeCompare, and a page's first localeCompare
+ * loads the collation data: 50-100 ms of a slow phone's main thread as the local store opens. The build gives it
+ * client/sync/key-order.ts instead, which orders identifiers exactly as localeCompare does without that data.
+ */
+const rxdbKeyOrder = (): Plugin => ({
+  name: 'rxdb-key-order',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]rxdb[\\/]dist[\\/]esm[\\/]plugins[\\/]utils[\\/]utils-object\.js$/.test(id)) return null;
+    const compare = 'a.localeCompare(b)';
+    if (code.split(compare).length !== 3) this.error('rxdb-key-order: sortObject no longer compares as expected');
+    const keyOrder = JSON.stringify(fileURLToPath(new URL('./client/sync/key-order.ts', import.meta.url)));
+    return `import { keyOrder as __keyOrder } from ${keyOrder};\n${code.replaceAll(compare, '__keyOrder(a, b)')}`;
+  },
+});
+
+/**
  * The price display the app is built with (VITE_PRICE_DISPLAY, client/lib/shop-settings.ts), written into the page's
  * `price-display` meta: the server draws a first view's prices as the app will (sync-server/http/listing-first-view.ts).
  */
@@ -158,6 +175,7 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutEval(),
+    rxdbKeyOrder(),
     preloadFirstPage(),
     inlineStylesheet(),
     priceDisplayMeta(),
@@ -258,7 +276,12 @@ export default defineConfig({
       // The local store's chunks (client/store/store-client.tsx) start after the page has settled (client/store/store-client-start.ts); Vite's
       // helper would first append a preload link for each of its two dozen files, one long task on a slow phone
       // (about 60 ms at Lighthouse's 4x CPU slowdown). The browser fetches them as the chunk's imports instead.
-      resolveDependencies: (file, deps) => (/\/(browser-store-client|registry)-[\w-]+\.js$/.test(file) ? [] : deps),
+      // The same for the parts a page loads late and below the fold (the product's review and question forms, the
+      // lasting notices): appending their 10-20 links took 20-40 ms of a slow phone's main thread each time.
+      resolveDependencies: (file, deps) =>
+        /\/(browser-store-client|registry|message-pages|lasting-notices|account-notices)-[\w-]+\.js$/.test(file)
+          ? []
+          : deps,
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,

@@ -48,10 +48,7 @@ export const createStoreDatabase = async ({
   storage,
   multiInstance = true,
 }: DatabaseOptions): Promise<StoreDatabase> => {
-  // RxDB sorts each schema's keys with localeCompare, and the page's first localeCompare loads the collation data
-  // (a slow phone's 45 ms): loaded in a task of its own, not inside the database's first long task.
-  await yieldToMain();
-  'a'.localeCompare('b');
+  // RxDB sorts each schema's keys without localeCompare in the build (key-order.ts), so no collation data loads.
   await yieldToMain();
   const db = await createRxDatabase<StoreCollections>({
     name,

@@ -111,13 +111,20 @@ export const creditOffers = (
 };
 
 /** The product page's "from X a month": the lowest instalment any provider offers with no down payment. */
-export const lowestMonthlyOffer = (
-  priceEur: number,
-): { offer: CreditTermOffer; provider: CreditProviderCode } | undefined => {
-  let best: { offer: CreditTermOffer; provider: CreditProviderCode } | undefined;
+export interface LowestMonthlyOffer {
+  readonly offer: CreditTermOffer;
+  readonly provider: CreditProviderCode;
+  /** Every term that provider offers for the price, for the page's table (computed once, with the rest). */
+  readonly terms: readonly CreditTermOffer[];
+}
+
+export const lowestMonthlyOffer = (priceEur: number): LowestMonthlyOffer | undefined => {
+  let best: LowestMonthlyOffer | undefined;
   for (const offers of creditOffers(priceEur, 0)) {
     for (const offer of offers.terms) {
-      if (!best || offer.perMonthEur < best.offer.perMonthEur) best = { offer, provider: offers.provider };
+      if (!best || offer.perMonthEur < best.offer.perMonthEur) {
+        best = { offer, provider: offers.provider, terms: offers.terms };
+      }
     }
   }
   return best;

@@ -64,3 +64,26 @@ export const formatEuroByHand = (minor: number, locale: string): string | null =
   const sign = parts.negative ? '-' : '';
   return parts.marks.euroBefore ? `${sign}€${parts.digits}` : `${sign}${parts.digits}\u00a0€`;
 };
+
+/**
+ * A figure with two decimals under 1000, as `Intl.NumberFormat(locale, { minimumFractionDigits: 2,
+ * maximumFractionDigits: 2 })` writes it: "10,47" (bg-BG), "10.47" (en-GB). The credit offer's rates: without this
+ * the product page's first render made the page's first Intl.NumberFormat. Null where Intl must write it (not whole
+ * hundredths, 1000 or more, whose grouping differs by locale, or another locale).
+ */
+export const formatHundredthsByHand = (value: number, locale: string): string | null => {
+  const hundredths = Math.round(value * 100);
+  if (Math.abs(value) >= 1000 || Math.abs(hundredths - value * 100) > 1e-6) return null;
+  return formatAmountByHand(hundredths, locale);
+};
+
+/**
+ * A figure with at most two decimals under 1000, as `value.toLocaleString(locale)` writes it (no trailing zeros):
+ * "4,5" (bg-BG), "4.5" (en-GB), "4". A review's average rating. Null where Intl must write it, as above.
+ */
+export const formatShortDecimalByHand = (value: number, locale: string): string | null => {
+  const fixed = formatHundredthsByHand(value, locale);
+  if (fixed === null) return null;
+  const decimals = fixed.slice(-2).replace(/0+$/, '');
+  return decimals === '' ? fixed.slice(0, -3) : `${fixed.slice(0, -2)}${decimals}`;
+};

@@ -51,7 +51,11 @@ export function SitemapPage() {
   const state = useObservable(client?.catalog.state$);
   const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
   const tree = useMemo(() => treeOf(categories), [categories]);
-  const pages = useCmsPages(client);
+  const unsorted = useCmsPages(client);
+  const pages = useMemo(
+    () => unsorted && [...unsorted].sort((a, b) => a.title.localeCompare(b.title, 'bg')),
+    [unsorted],
+  );
   useDocumentTitle(t('pages.sitemap.title'));
   return (
     <div className="page sitemap" data-testid="sitemap-page">

@@ -6,6 +6,7 @@ import type { StoreClient } from '../../store/index.ts';
 import { peekBootAnswer } from '../../lib/boot-answers.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
 import { parseEachInSlices } from '../../lib/main-thread.ts';
+import { byCodePoints } from '../../lib/compare-text.ts';
 
 /** As many products per home section as GET /api/catalog/init sends. */
 export const HOME_PRODUCTS = 8;
@@ -163,5 +164,5 @@ export const localHomeData$ = (client: StoreClient): Observable<HomeData> =>
 /** The latest blog posts held on this device, newest first (the init data carries none). */
 export const latestBlogPosts$ = (client: StoreClient): Observable<BlogPost[]> =>
   entriesOf(client, 'blogPost', blogPostSchema).pipe(
-    map((posts) => [...posts].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, HOME_BLOG_POSTS)),
+    map((posts) => [...posts].sort((a, b) => byCodePoints(b.published_at, a.published_at)).slice(0, HOME_BLOG_POSTS)),
   );

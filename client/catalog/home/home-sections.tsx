@@ -10,6 +10,7 @@ import { HomeProductTile, type HomeAdd } from './home-product-tile.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
+import { blogDate } from './blog-date.ts';
 
 /** A titled home section: a landmark named by its heading. */
 export function HomeSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -73,14 +74,7 @@ export function HomeCategories({ categories }: { categories: readonly HomeCatego
 export function HomeBlogPosts({ posts }: { posts: readonly BlogPost[] }) {
   const { t, i18n } = useTranslation();
   if (posts.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'bg-BG', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Sofia',
-  });
-  const dateOf = (iso: string): string => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-  };
+  const dateOf = (text: string): string => blogDate(text, i18n.language === 'en' ? 'en' : 'bg');
   return (
     <HomeSection title={t('home.blog')} testId="home-blog">
       <ul className="home-blog">

@@ -1,5 +1,6 @@
-import { creditOffers, lowestMonthlyOffer } from '../../../schema/credit/offers.ts';
+import { lowestMonthlyOffer } from '../../../schema/credit/offers.ts';
 import { bgnToEurCents } from '../../../schema/money/currency.ts';
+import { formatHundredthsByHand } from '../../../schema/money/format-amount.ts';
 import { EuroPrice } from '../../ui/euro-price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
@@ -19,8 +20,11 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
   const priceEur = bgnToEurCents(priceInclTax);
   const lowest = lowestMonthlyOffer(priceEur);
   if (!lowest) return null;
-  const terms = creditOffers(priceEur, 0, lowest.provider)[0]?.terms ?? [];
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const { terms } = lowest;
+  // By hand: a page's first Intl.NumberFormat loads the locale's number data, a long task on a phone.
+  const percent = (value: number): string =>
+    formatHundredthsByHand(value, locale) ??
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return (
     <details className="product-credit" data-testid="product-credit">
       <summary>
@@ -51,7 +55,7 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
         </tbody>
       </table>
       <p className="product-page__hint">
-        {t('product.credit.note', { rate: percent.format(lowest.offer.glp), gpr: percent.format(lowest.offer.gpr) })}
+        {t('product.credit.note', { rate: percent(lowest.offer.glp), gpr: percent(lowest.offer.gpr) })}
       </p>
       <SpaLink href={CREDIT_TERMS_PATH} className="btn btn--secondary btn--sm">
         {t('product.credit.terms')}

@@ -6,6 +6,7 @@ import { getApiResult } from '../../lib/get-api-result.ts';
 import type { StoreClient } from '../../store/index.ts';
 import { useObservable } from '../../ui/use-observable.ts';
 import { localEntries$ } from './catalog-entries.ts';
+import { byCodePoints } from '../../lib/compare-text.ts';
 
 /** Spec (commerce section 7): review_status 1 is approved. */
 const APPROVED = 1;
@@ -13,7 +14,7 @@ const PAGE_SIZE = 50;
 
 const reviewListSchema = z.object({ items: z.array(reviewSchema).max(500) });
 
-const newestFirst = (a: Review, b: Review) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const newestFirst = (a: Review, b: Review) => byCodePoints(b.created_at, a.created_at) || b.id - a.id;
 
 /** GET /api/review/list?product_id=: the product's approved reviews, newest first; null when unreachable. */
 export async function fetchApprovedReviews(productId: number, signal?: AbortSignal): Promise<Review[] | null> {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../schema/catalog/content.ts';
+import { formatShortDecimalByHand } from '../../../schema/money/format-amount.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { loadMessagePages } from '../../messages/index.ts';
 import { reviewSummary } from './review-summary.ts';
@@ -36,7 +37,11 @@ function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
       <p className="product-reviews__summary" data-testid="product-reviews-summary">
         {summary.average === null
           ? t('product.reviews.count', { count: summary.count })
-          : t('product.reviews.average', { average: summary.average.toLocaleString(locale), count: summary.count })}
+          : t('product.reviews.average', {
+              // By hand: a page's first Intl number format loads the locale's data, a long task on a phone.
+              average: formatShortDecimalByHand(summary.average, locale) ?? summary.average.toLocaleString(locale),
+              count: summary.count,
+            })}
       </p>
       <ul className="product-reviews__list">
         {reviews.map((review) => (

@@ -41,8 +41,38 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The instant a month's last Sunday starts, UTC (month 0-11). */
+const lastSundayUtc = (year: number, month: number): number => {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+};
+
+/**
+ * Sofia's offset by the EU's rule, which Bulgaria has kept since 1997: UTC+2, and UTC+3 from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October. Null outside 1997-2037, where the zone data is Intl's
+ * to give. Why by hand: the first Intl.DateTimeFormat with a time zone loads the zone data, about 110 ms of a slow
+ * phone's main thread in the first render of a listing with special prices (tests/unit/catalog holds the rule equal
+ * to Intl's zone data for every hour of those years).
+ */
+export const sofiaOffsetByHand = (instant: number): number | null => {
+  const year = new Date(instant).getUTCFullYear();
+  if (!(year >= 1997 && year <= 2037)) return null;
+  const summerFrom = lastSundayUtc(year, 2) + HOUR_MS;
+  const summerTo = lastSundayUtc(year, 9) + HOUR_MS;
+  return instant >= summerFrom && instant < summerTo ? 3 * HOUR_MS : 2 * HOUR_MS;
+};
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
 const zoneOffsetAt = (instant: number, timeZone: string): number => {
+  const byHand = timeZone === SHOP_TIME_ZONE ? sofiaOffsetByHand(instant) : null;
+  if (byHand !== null) return byHand;
+  return zoneOffsetByIntl(instant, timeZone);
+};
+
+const zoneOffsetByIntl = (instant: number, timeZone: string): number => {
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) => Number(parts.find((p) => p.type === type)?.value);
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const wallAsUtc = Date.UTC(

@@ -79,6 +79,12 @@ describe('the calculator', () => {
     expect(lowest.offer.perMonthEur).toBe(Math.min(...all));
   });
 
+  it("given a price, then the page's table is every term of the lowest instalment's provider", () => {
+    const lowest = lowestMonthlyOffer(100_000)!;
+    expect(lowest.terms).toEqual(creditOffers(100_000, 0, lowest.provider)[0]!.terms);
+    expect(lowest.terms).toContainEqual(lowest.offer);
+  });
+
   it('given a price too small for any provider, then there is no "from X a month"', () => {
     expect(lowestMonthlyOffer(5_000)).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import {
   type CreditPricing,
   type CreditProvider,
 } from '../../../schema/credit/index.ts';
+import { annualPercentageRate, annuityInstalment, percent2 } from '../../../schema/credit/rates.ts';
 
 /** A provider priced as BULGARIA.md's worked examples are, on the store's unicredit entry (any provider would do). */
 const priced = (pricing: CreditPricing, upfrontFeeEur = 0): CreditProvider => ({
@@ -79,5 +80,47 @@ describe('the legal cap on ГПР (5 x 10.15% = 50.75%)', () => {
         }
       }
     }
+  });
+});
+
+// The Directive's equation written out month by month, as a shopper's calculator would: the reference the store's
+// summed-in-closed-form ГПР must agree with.
+const directiveRate = (principal: number, instalment: number, months: number, fee: number): number => {
+  const owedNow = (x: number): number => {
+    let sum = 0;
+    for (let k = 1; k <= months; k += 1) sum += instalment * (1 + x) ** (-k / 12);
+    return sum - (principal - fee);
+  };
+  let low = 0;
+  let high = 1000;
+  for (let i = 0; i < 200; i += 1) {
+    const mid = (low + high) / 2;
+    if (owedNow(mid) > 0) low = mid;
+    else high = mid;
+  }
+  return low;
+};
+
+describe('ГПР as the Directive sums it', () => {
+  it('given credits from €50 to €25,000 over 3 to 36 months, with and without a fee, then the same ГПР to the hundredth', () => {
+    for (const principal of [5_000, 12_345, 100_000, 333_333, 2_500_000]) {
+      for (const months of [3, 6, 10, 12, 24, 36]) {
+        for (const fee of [0, 2_500]) {
+          for (const instalment of [principal / months + 1, annuityInstalment(principal, 0.149 / 12, months)]) {
+            const expected = directiveRate(principal, instalment, months, fee);
+            const actual = annualPercentageRate(principal, instalment, months, fee);
+            expect(percent2(actual)).toBe(percent2(expected));
+            expect(Math.abs(actual - expected)).toBeLessThan(1e-12 * Math.max(1, expected));
+          }
+        }
+      }
+    }
+  });
+
+  it('given a rate just above 0, then no digits are lost near 0', () => {
+    const instalment = 100_000 / 12 + 0.01;
+    const actual = annualPercentageRate(100_000, instalment, 12);
+    expect(actual).toBeGreaterThan(0);
+    expect(actual).toBeCloseTo(directiveRate(100_000, instalment, 12, 0), 12);
   });
 });
