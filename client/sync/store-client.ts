@@ -77,6 +77,8 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
    */
   let clientId = uuidv7();
   let clientGuest = identity.value.owner;
+  /** The owner the device's provisional commands were last given to: a token refresh need not look again. */
+  let adoptedBy: string | undefined;
   // Another tab may obtain the guest cart, log in or log out first: follow the shared local document.
   const identitySubscription = identity$(db).subscribe((doc) => {
     if (!doc) return;
@@ -89,9 +91,14 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     // Taps made before the device had an identity (here, in another tab, or before a reload) become its owner's:
     // the guest's, or the user's who logged in first.
     const owner = currentOwner(next);
-    if (owner) void adoptProvisionalCommands(db, owner);
+    if (owner && owner !== adoptedBy) {
+      adoptedBy = owner;
+      void adoptProvisionalCommands(db, owner);
+    }
   });
   const online = new BehaviorSubject(true);
+  /** Which server the checkpoints are for ('origin' for the page's own). */
+  const server = options.baseUrl || 'origin';
   const accountApi = createAccountApi(options.baseUrl, options.fetch);
   const account = createAccountSession({
     db,
@@ -157,7 +164,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       if (stopped) return;
       tabConnection.lead(connected);
       await replication?.stop();
-      const scope = { server: options.baseUrl || 'origin', owner, sendingOwners: sendingOwners(identity.value) };
+      const scope = { server, owner, sendingOwners: sendingOwners(identity.value) };
       replication = startReplication(db, api, stream$, scope, online);
       replicatingAs = owner;
     }));
@@ -171,13 +178,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     (switching = switching.then(async () => {
       await db.waitForLeadership();
       if (stopped || replication || currentToken(identity.value)) return;
-      replication = startReplication(
-        db,
-        api,
-        stream$,
-        { server: options.baseUrl || 'origin', sendingOwners: [] },
-        online,
-      );
+      replication = startReplication(db, api, stream$, { server, sendingOwners: [] }, online);
     }));
 
   /** Asks for a guest cart until it has one: at once, then backing off to every 30 s while it fails. */

@@ -72,7 +72,8 @@ const zoneOffsetAt = (instant: number, timeZone: string): number => {
   return zoneOffsetByIntl(instant, timeZone);
 };
 
-const zoneOffsetByIntl = (instant: number, timeZone: string): number => {
+/** The same from Intl's zone data (the by-hand rule's oracle in tests/unit/catalog). */
+export const zoneOffsetByIntl = (instant: number, timeZone: string): number => {
   const part = (type: string, parts: Intl.DateTimeFormatPart[]) => Number(parts.find((p) => p.type === type)?.value);
   const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const wallAsUtc = Date.UTC(

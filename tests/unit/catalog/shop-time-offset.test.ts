@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallTime, sofiaOffsetByHand } from '../../../schema/catalog/rules/shop-time.ts';
+import {
+  instantOfWallTime,
+  SHOP_TIME_ZONE,
+  sofiaOffsetByHand,
+  zoneOffsetByIntl,
+} from '../../../schema/catalog/rules/shop-time.ts';
 
-/** Sofia's offset as the zone data Intl carries gives it (whole seconds are all a wall clock shows). */
-const sofia = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Sofia',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-const intlOffset = (instant: number): number => {
-  const parts = Object.fromEntries(sofia.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
-};
+const intlOffset = (instant: number): number => zoneOffsetByIntl(instant, SHOP_TIME_ZONE);
 
 const HOUR = 3_600_000;
 
