@@ -28,6 +28,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
+import { SERVER_NODE_FLAGS } from '../../sync-server/node-flags.ts';
 import { descriptorLimit } from '../../sync-server/sync/stream-limits.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { freePort } from '../../tests/support/server-process.ts';
@@ -83,6 +84,8 @@ const startServer = async (): Promise<{
       'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
       'bash',
       process.execPath,
+      // The server's own flags, as `npm start` runs it; then the bench's.
+      ...SERVER_NODE_FLAGS,
       // e.g. `--node-flags=--trace-gc` with `--server-log f`: what the collector did, in the server's own words
       ...(values['node-flags']?.split(' ').filter(Boolean) ?? []),
       '--import',

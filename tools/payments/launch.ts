@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../sync-server/node-flags.ts';
 import { startMailCatcher } from '../mail/catcher.ts';
 import { startPaymentSimulators } from './simulators.ts';
 
@@ -19,7 +20,7 @@ for (const sim of sims?.simulators ?? []) console.log(`[payments] ${sim.name} si
 const mail = process.env['SMTP_URL'] ? undefined : await startMailCatcher();
 if (mail) console.log(`[mail] test mail catcher: the store's mail is readable on ${mail.url}`);
 
-const store = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
+const store = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'sync-server/main.ts'], {
   env: { ...sims?.env, ...(mail ? { SMTP_URL: mail.smtpUrl } : {}), ...process.env },
   stdio: 'inherit',
 });
