@@ -12,6 +12,18 @@ type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: r
 /** The app the entry (client/boot.ts) imports once the shell has been painted: the root of the first page. */
 const APP_MAIN = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
+/** The catalogue's product schemas, which import nothing but zod. */
+const PRODUCT_SCHEMAS = fileURLToPath(new URL('./schema/catalog/catalog-product.ts', import.meta.url));
+/** Where client/boot.ts imports the libraries' and the product schemas' chunks (client/lib/chunk-marks). */
+const LIBRARIES_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/libraries.ts', import.meta.url));
+const PRODUCT_SCHEMAS_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/product-schemas.ts', import.meta.url));
+/** Where client/store/store-client.tsx imports the local store's Dexie and RxDB chunks (client/lib/chunk-marks). */
+const DEXIE_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/dexie.ts', import.meta.url));
+const RXDB_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/rxdb.ts', import.meta.url));
+const DEXIE_MODULES = /[\\/]node_modules[\\/]dexie[\\/]/;
+/** RxDB and the libraries only it uses (its query engine, leader election, event reduction). */
+const RXDB_MODULES =
+  /[\\/]node_modules[\\/](rxdb|mingo|event-reduce-js|binary-decision-diagram|broadcast-channel|custom-idle-queue|oblivious-set|array-push-at-sort-position)[\\/]/;
 
 /**
  * The first page's JavaScript as three files: every module the app (client/main.tsx) imports statically,
@@ -83,6 +95,58 @@ const preloadFirstPage = (): Plugin => ({
           injectTo: 'head' as const,
         }));
       return { html: lowPriority, tags };
+    },
+  },
+});
+
+/**
+ * The first page's files: the entry, what it imports, and what it imports after the first paint (client/boot.ts),
+ * with their imports. The page's head has a preload link for each (preloadFirstPage), and they have all run before
+ * any lazy chunk is asked for, so a lazy chunk's preload list need not name them (modulePreload below): each name
+ * was first-page bytes, repeated for every lazy chunk, and a lookup in the page at each lazy import.
+ */
+const firstPageFiles = new Set<string>();
+/**
+ * The local store's start (client/store/store-client.tsx) imports the commands' registry, then Dexie's, RxDB's
+ * and the store's own chunk, evaluating each in a task of its own; the first import asks for all four files at
+ * once (modulePreload below), so splitting them costs no round trips.
+ */
+const storeStart = { registry: '', files: [] as string[] };
+const COMMAND_REGISTRY = fileURLToPath(new URL('./schema/commands/registry.ts', import.meta.url));
+const BROWSER_STORE_CLIENT = fileURLToPath(new URL('./client/sync/browser-store-client.ts', import.meta.url));
+const collectFirstPageFiles = (): Plugin => ({
+  name: 'collect-first-page-files',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      firstPageFiles.clear();
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+      );
+      const visit = (file: string): void => {
+        if (firstPageFiles.has(file)) return;
+        firstPageFiles.add(file);
+        chunks.get(file)?.imports.forEach(visit);
+      };
+      for (const chunk of chunks.values()) {
+        if (!chunk.isEntry) continue;
+        visit(chunk.fileName);
+        chunk.dynamicImports.forEach(visit);
+      }
+      const all = [...chunks.values()];
+      const groupFile = (modules: RegExp): string[] =>
+        all
+          .filter((c) => c.facadeModuleId === null && c.moduleIds.some((id) => modules.test(id)))
+          .map((c) => c.fileName);
+      storeStart.registry = all.find((c) => c.facadeModuleId === COMMAND_REGISTRY)?.fileName ?? '';
+      storeStart.files = [
+        ...groupFile(DEXIE_MODULES),
+        ...groupFile(RXDB_MODULES),
+        ...all.filter((c) => c.facadeModuleId === BROWSER_STORE_CLIENT).map((c) => c.fileName),
+      ];
+      if (!storeStart.registry || storeStart.files.length !== 3)
+        this.error(`collect-first-page-files: the store's chunks are not as expected: ${storeStart.files}`);
     },
   },
 });
@@ -164,6 +228,8 @@ const priceDisplayMeta = (): Plugin => {
 };
 
 const isFirstPage = firstPageModules();
+/** React itself, which needs no other library: its own first-page chunk (below). */
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 export default defineConfig({
   root: '.',
@@ -177,6 +243,7 @@ export default defineConfig({
     zodWithoutEval(),
     rxdbKeyOrder(),
     preloadFirstPage(),
+    collectFirstPageFiles(),
     inlineStylesheet(),
     priceDisplayMeta(),
     VitePWA({
@@ -259,15 +326,44 @@ export default defineConfig({
               test: /vite\/preload-helper|client\/lib\/main-thread\.ts/,
               priority: 4,
             },
+            // React apart from the other libraries: the entry evaluates each in a task of its own (client/boot.ts),
+            // as the two in one file were a 90 ms task of a slow phone.
             {
-              name: (id, graph) => (isFirstPage(id, graph) && id.includes('/node_modules/') ? 'vendor' : null),
+              name: (id, graph) => (isFirstPage(id, graph) && REACT_MODULES.test(id) ? 'react' : null),
               priority: 3,
+            },
+            {
+              name: (id, graph) =>
+                id === LIBRARIES_MARK || (isFirstPage(id, graph) && id.includes('/node_modules/')) ? 'vendor' : null,
+              priority: 3,
+            },
+            // The catalogue's product schemas (about a hundred zod schemas built as the file runs) apart from the
+            // other schemas: the entry evaluates each in a task of its own (client/boot.ts).
+            {
+              name: (id, graph) =>
+                id === PRODUCT_SCHEMAS_MARK || (isFirstPage(id, graph) && id === PRODUCT_SCHEMAS)
+                  ? 'product-schema'
+                  : null,
+              priority: 2,
             },
             {
               name: (id, graph) => (isFirstPage(id, graph) && id.startsWith(SCHEMA_DIR) ? 'schema' : null),
               priority: 2,
             },
             { name: (id, graph) => (isFirstPage(id, graph) ? 'app' : null), priority: 1 },
+            // The local store's libraries (not on the first page): Dexie, then RxDB, each a chunk that
+            // client/store/store-client.tsx evaluates in a task of its own, before the store's own code; the three
+            // in one file were one long task of a slow phone as the store started.
+            {
+              name: (id, graph) =>
+                id === DEXIE_MARK || (!isFirstPage(id, graph) && DEXIE_MODULES.test(id)) ? 'dexie' : null,
+              priority: 0,
+            },
+            {
+              name: (id, graph) =>
+                id === RXDB_MARK || (!isFirstPage(id, graph) && RXDB_MODULES.test(id)) ? 'rxdb' : null,
+              priority: 0,
+            },
           ],
         },
       },
@@ -278,10 +374,19 @@ export default defineConfig({
       // (about 60 ms at Lighthouse's 4x CPU slowdown). The browser fetches them as the chunk's imports instead.
       // The same for the parts a page loads late and below the fold (the product's review and question forms, the
       // lasting notices): appending their 10-20 links took 20-40 ms of a slow phone's main thread each time.
-      resolveDependencies: (file, deps) =>
-        /\/(browser-store-client|registry|message-pages|lasting-notices|account-notices)-[\w-]+\.js$/.test(file)
-          ? []
-          : deps,
+      // A lazy chunk's list leaves out the first page's files, which are there already (collectFirstPageFiles).
+      // The store's start asks for its four chunks with its first import (storeStart), the next ones for none.
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (file === storeStart.registry) return storeStart.files;
+        if (
+          /\/(browser-store-client|registry|dexie|rxdb|message-pages|lasting-notices|account-notices)-[\w-]+\.js$/.test(
+            file,
+          )
+        )
+          return [];
+        return deps.filter((dep) => !firstPageFiles.has(dep));
+      },
     },
     // The first page is one chunk on purpose (above); its budget is gzip bytes, checked by `npm run bench:web`.
     chunkSizeWarningLimit: 700,

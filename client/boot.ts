@@ -40,9 +40,14 @@ const firstViewPictures = (): Promise<unknown> => {
 
 await firstViewPictures();
 await afterNextFrame();
-// The first page's three chunks (vite.config.ts), evaluated a task each: the libraries, the schemas shared with
-// the server, then the app, which renders. Each import evaluates its whole chunk.
+// The first page's five chunks (vite.config.ts), evaluated a task each: React, the other libraries (i18next, the
+// router, zod), the product schemas, the other schemas shared with the server, then the app, which renders. Each import evaluates its whole
+// chunk, and what that chunk imports that has not run yet.
 await import('react-dom/client');
+await yieldToMain();
+await import('./lib/chunk-marks/libraries.ts');
+await yieldToMain();
+await import('./lib/chunk-marks/product-schemas.ts');
 await yieldToMain();
 await import('../schema/catalog/rules/format-price.ts');
 await yieldToMain();

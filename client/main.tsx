@@ -14,6 +14,8 @@ if (!root) throw new Error('index.html has no #root element');
  * address's lazy page) would wait for ever.
  */
 const start = async (container: HTMLElement): Promise<void> => {
+  // Not in the task that evaluated this chunk: the two together were a slow phone's long task.
+  await yieldToMain();
   await initI18n();
   await yieldToMain();
   // The router matches the address before the first render: otherwise it renders nothing first, and the page

@@ -14,9 +14,14 @@ const onStarted = new Set<(promise: Promise<StoreClient>) => void>();
 
 export const getStoreClient = (): Promise<StoreClient> => {
   if (clientPromise) return clientPromise;
-  // The commands' schemas (zod, built as their modules are evaluated) in a task of their own, then the store's
-  // own code (RxDB, Dexie) in another: evaluated together they were a slow phone's 150 ms task.
+  // The commands' schemas (zod, built as their modules are evaluated) in a task of their own, then Dexie, RxDB and
+  // the store's own code, each in another (their chunks, vite.config.ts): evaluated together they were a slow
+  // phone's 150 ms task.
   clientPromise = import('../../schema/commands/registry.ts')
+    .then(() => yieldToMain())
+    .then(() => import('../lib/chunk-marks/dexie.ts'))
+    .then(() => yieldToMain())
+    .then(() => import('../lib/chunk-marks/rxdb.ts'))
     .then(() => yieldToMain())
     .then(() => import('../sync/browser-store-client.ts'))
     // The chunk's evaluation and the store's start are two tasks, not one long one (a tap waits for neither).
