@@ -14,12 +14,17 @@ const APP_MAIN = fileURLToPath(new URL('./client/main.tsx', import.meta.url));
 const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
 /** The catalogue's product schemas, which import nothing but zod. */
 const PRODUCT_SCHEMAS = fileURLToPath(new URL('./schema/catalog/catalog-product.ts', import.meta.url));
-/** Where client/boot.ts imports the libraries' and the product schemas' chunks (client/lib/chunk-marks). */
-const LIBRARIES_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/libraries.ts', import.meta.url));
-const PRODUCT_SCHEMAS_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/product-schemas.ts', import.meta.url));
-/** Where client/store/store-client.tsx imports the local store's Dexie and RxDB chunks (client/lib/chunk-marks). */
-const DEXIE_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/dexie.ts', import.meta.url));
-const RXDB_MARK = fileURLToPath(new URL('./client/lib/chunk-marks/rxdb.ts', import.meta.url));
+/**
+ * An empty module in a chunk of its own (client/lib/chunk-marks): client/boot.ts and client/store/store-client.tsx
+ * import it to evaluate that chunk in a task of its own.
+ */
+const chunkMark = (name: string): string =>
+  fileURLToPath(new URL(`./client/lib/chunk-marks/${name}.ts`, import.meta.url));
+/** A chunk group: the modules `holds` names, and the chunk's mark. */
+const markedChunk = (chunk: string, mark: string, holds: (id: string, graph: ModuleGraph) => boolean) => {
+  const markId = chunkMark(mark);
+  return (id: string, graph: ModuleGraph): string | null => (id === markId || holds(id, graph) ? chunk : null);
+};
 const DEXIE_MODULES = /[\\/]node_modules[\\/]dexie[\\/]/;
 /** RxDB and the libraries only it uses (its query engine, leader election, event reduction). */
 const RXDB_MODULES =
@@ -333,17 +338,21 @@ export default defineConfig({
               priority: 3,
             },
             {
-              name: (id, graph) =>
-                id === LIBRARIES_MARK || (isFirstPage(id, graph) && id.includes('/node_modules/')) ? 'vendor' : null,
+              name: markedChunk(
+                'vendor',
+                'libraries',
+                (id, graph) => isFirstPage(id, graph) && id.includes('/node_modules/'),
+              ),
               priority: 3,
             },
             // The catalogue's product schemas (about a hundred zod schemas built as the file runs) apart from the
             // other schemas: the entry evaluates each in a task of its own (client/boot.ts).
             {
-              name: (id, graph) =>
-                id === PRODUCT_SCHEMAS_MARK || (isFirstPage(id, graph) && id === PRODUCT_SCHEMAS)
-                  ? 'product-schema'
-                  : null,
+              name: markedChunk(
+                'product-schema',
+                'product-schemas',
+                (id, graph) => isFirstPage(id, graph) && id === PRODUCT_SCHEMAS,
+              ),
               priority: 2,
             },
             {
@@ -355,13 +364,11 @@ export default defineConfig({
             // client/store/store-client.tsx evaluates in a task of its own, before the store's own code; the three
             // in one file were one long task of a slow phone as the store started.
             {
-              name: (id, graph) =>
-                id === DEXIE_MARK || (!isFirstPage(id, graph) && DEXIE_MODULES.test(id)) ? 'dexie' : null,
+              name: markedChunk('dexie', 'dexie', (id, graph) => !isFirstPage(id, graph) && DEXIE_MODULES.test(id)),
               priority: 0,
             },
             {
-              name: (id, graph) =>
-                id === RXDB_MARK || (!isFirstPage(id, graph) && RXDB_MODULES.test(id)) ? 'rxdb' : null,
+              name: markedChunk('rxdb', 'rxdb', (id, graph) => !isFirstPage(id, graph) && RXDB_MODULES.test(id)),
               priority: 0,
             },
           ],

@@ -41,8 +41,8 @@ const firstViewPictures = (): Promise<unknown> => {
 await firstViewPictures();
 await afterNextFrame();
 // The first page's five chunks (vite.config.ts), evaluated a task each: React, the other libraries (i18next, the
-// router, zod), the product schemas, the other schemas shared with the server, then the app, which renders. Each import evaluates its whole
-// chunk, and what that chunk imports that has not run yet.
+// router, zod), the product schemas, the other schemas shared with the server, then the app, which renders. Each
+// import evaluates its whole chunk, and what that chunk imports that has not run yet.
 await import('react-dom/client');
 await yieldToMain();
 await import('./lib/chunk-marks/libraries.ts');
