@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { yieldToMain } from './lib/main-thread.ts';
+import { importWhenReachable } from './lib/import-when-reachable.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -37,7 +38,8 @@ start(root).catch((error: unknown) => console.error('[app] the app could not sta
 
 if (import.meta.env.PROD) {
   // Its code loads after the page, when it is needed: the first page's JavaScript has a budget.
-  const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  const register = () =>
+    void importWhenReachable(() => import('./app/service-worker.ts')).then((m) => m.registerServiceWorker());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /**
  * The second-hand ads' pages, one chunk loaded when an ads route is first entered (ad-pages.ts): nothing of the ads
  * is in the first page's JavaScript but these lines (its budget, npm run bench:web). The public list and one ad hang from the root; the shopper's
  * own ads are children of the account's guarded layout (client/account/account-routes.tsx takes myAdRoutes).
  */
-const pages = () => import('./ad-pages.ts');
+const pages = () => importWhenReachable(() => import('./ad-pages.ts'));
 const AdsListPage = lazyRouteComponent(pages, 'AdsListPage');
 const AdPage = lazyRouteComponent(pages, 'AdPage');
 const MyAdsPage = lazyRouteComponent(pages, 'MyAdsPage');

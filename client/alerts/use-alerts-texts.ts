@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 let loaded = false;
 let loading: Promise<void> | undefined;
@@ -13,7 +14,7 @@ export const useAlertsTexts = (): boolean => {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loading ??= import('./add-texts.ts').then(({ addAlertsTexts }) => {
+    loading ??= importWhenReachable(() => import('./add-texts.ts')).then(({ addAlertsTexts }) => {
       addAlertsTexts();
       loaded = true;
     });

@@ -7,15 +7,20 @@ import { Header } from './header.tsx';
 import { LazyFooter } from '../navigation/index.ts';
 import { peekBootAnswer } from '../lib/boot-answers.ts';
 import { useT } from '../i18n/use-t.tsx';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
 const AccountNotices = lazy(() =>
-  import('../account/account-notices.tsx').then((module) => ({ default: module.AccountNotices })),
+  importWhenReachable(() => import('../account/account-notices.tsx')).then((module) => ({
+    default: module.AccountNotices,
+  })),
 );
 
 /** The server's decisions kept until acknowledged (client/notices): their own chunk too. */
 const LastingNotices = lazy(() =>
-  import('../notices/lasting-notices.tsx').then((module) => ({ default: module.LastingNotices })),
+  importWhenReachable(() => import('../notices/lasting-notices.tsx')).then((module) => ({
+    default: module.LastingNotices,
+  })),
 );
 
 /** After an in-app navigation, move focus to the new page's heading so keyboard and screen reader users land there. */

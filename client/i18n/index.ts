@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bg } from './bg.ts';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 export const LANGUAGES = ['bg', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,7 +31,7 @@ export const currentLanguage = (): Language =>
  * The English dictionary is its own chunk, loaded when English is chosen: most shoppers read Bulgarian, and the
  * first page's JavaScript has a budget (npm run bench:web).
  */
-const englishResources = async () => ({ translation: (await import('./en.ts')).en });
+const englishResources = async () => ({ translation: (await importWhenReachable(() => import('./en.ts'))).en });
 
 export const initI18n = async (): Promise<typeof i18next> => {
   const lng = storedLanguage();

@@ -1,7 +1,8 @@
 import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /** The message forms' chunk (message-pages.tsx): the /contact page and the product page's forms. */
-export const loadMessagePages = () => import('./message-pages.tsx');
+export const loadMessagePages = () => importWhenReachable(() => import('./message-pages.tsx'));
 
 const ContactPage = lazyRouteComponent(loadMessagePages, 'ContactPage');
 

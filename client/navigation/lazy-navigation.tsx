@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /**
  * The menu bar and the footer are chunks of their own (the first page's JavaScript budget): the bar's place is
  * held meanwhile (same class, same height), so nothing moves when it arrives; the footer is below the fold.
  */
-const MenuBar = lazy(() => import('./menu-bar.tsx'));
-const FooterWithLinks = lazy(() => import('./footer-with-links.tsx'));
+const MenuBar = lazy(() => importWhenReachable(() => import('./menu-bar.tsx')));
+const FooterWithLinks = lazy(() => importWhenReachable(() => import('./footer-with-links.tsx')));
 
 export function LazyMenuBar({ bootInit }: { bootInit: unknown }) {
   return (

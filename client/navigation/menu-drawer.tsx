@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /** The drawer's code is a chunk of its own, asked for when the button is pointed at, focused or pressed. */
-const loadPanel = () => import('./drawer-panel.tsx');
+const loadPanel = () => importWhenReachable(() => import('./drawer-panel.tsx'));
 const DrawerPanel = lazy(loadPanel);
 
 /**

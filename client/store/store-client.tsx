@@ -1,8 +1,17 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { StoreClient, SyncState } from '../sync/store-client-types.ts';
 import { useObservable } from '../ui/use-observable.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { holdStart, scheduleStart } from './store-client-start.ts';
+import { importWhenReachable } from '../lib/import-when-reachable.ts';
 
 /**
  * The one StoreClient of this tab. It is created once (not per render, not twice under StrictMode) and
@@ -17,13 +26,13 @@ export const getStoreClient = (): Promise<StoreClient> => {
   // The commands' schemas (zod, built as their modules are evaluated) in a task of their own, then Dexie, RxDB and
   // the store's own code, each in another (their chunks, vite.config.ts): evaluated together they were a slow
   // phone's 150 ms task.
-  clientPromise = import('../../schema/commands/registry.ts')
+  clientPromise = importWhenReachable(() => import('../../schema/commands/registry.ts'))
     .then(() => yieldToMain())
-    .then(() => import('../lib/chunk-marks/dexie.ts'))
+    .then(() => importWhenReachable(() => import('../lib/chunk-marks/dexie.ts')))
     .then(() => yieldToMain())
-    .then(() => import('../lib/chunk-marks/rxdb.ts'))
+    .then(() => importWhenReachable(() => import('../lib/chunk-marks/rxdb.ts')))
     .then(() => yieldToMain())
-    .then(() => import('../sync/browser-store-client.ts'))
+    .then(() => importWhenReachable(() => import('../sync/browser-store-client.ts')))
     // The chunk's evaluation and the store's start are two tasks, not one long one (a tap waits for neither).
     .then(async (m) => {
       await yieldToMain();
@@ -126,10 +135,25 @@ export const useStoreClient = (): StoreClient | null => {
 
 const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
+const onNetworkChange = (change: () => void): (() => void) => {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+};
+
+/**
+ * The sync state; before the local store has started, the browser's own network state, followed as it changes:
+ * offline in the first seconds of a visit, the store's code waits for the connection (import-when-reachable.ts),
+ * and the header must say offline meanwhile, not "connecting".
+ */
 export const useSyncState = (): SyncState => {
   const client = useStoreClient();
   const state = useObservable(client?.syncState$);
-  return state ?? { online: browserOnline(), connected: false, waiting: 0, identityReady: false };
+  const online = useSyncExternalStore(onNetworkChange, browserOnline, () => true);
+  return state ?? { online, connected: false, waiting: 0, identityReady: false };
 };
 
 export const useProducts = () => useObservable(useStoreClient()?.products$);

@@ -62,3 +62,27 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * The device's catalogue holds the product (its first pull has landed in IndexedDB): a tap made offline is then
+ * priced on the device at once. Before that, the tap is kept and waits (offline-first-visit.spec.ts).
+ */
+export async function productOnDevice(page: Page, sku: string): Promise<void> {
+  const held = () =>
+    page.evaluate(async (wanted) => {
+      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.endsWith('--products'));
+      if (!name) return false;
+      return new Promise<boolean>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => resolve(false);
+        request.onsuccess = () => {
+          const db = request.result;
+          const get = db.transaction('docs', 'readonly').objectStore('docs').get(wanted);
+          get.onsuccess = () => resolve(get.result !== undefined);
+          get.onerror = () => resolve(false);
+          db.close();
+        };
+      });
+    }, sku);
+  await expect.poll(held, { timeout: 30_000 }).toBe(true);
+}

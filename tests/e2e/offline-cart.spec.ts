@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, addButton, badge, openStore, syncMode, syncWaiting } from './helpers.ts';
+import { AIRPODS, addButton, badge, openStore, productOnDevice, syncMode, syncWaiting } from './helpers.ts';
 
 test('adding to the cart offline shows at once, waits, and is confirmed when back online', async ({
   page,
   context,
 }) => {
   await openStore(page);
+  // The device prices an offline tap from its own catalogue: this spec starts once that holds the product.
+  await productOnDevice(page, AIRPODS);
   await expect(badge(page)).toHaveText('0');
   await expect(syncWaiting(page)).toHaveText('0 чакащи');
 

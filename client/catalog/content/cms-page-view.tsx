@@ -5,6 +5,7 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { useMetaDescription } from '../seo/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { importWhenReachable } from '../../lib/import-when-reachable.ts';
 
 /**
  * The page's HTML once sanitised. DOMPurify is loaded with the first content page rather than with every page:
@@ -14,7 +15,7 @@ function useSanitizedHtml(html: string): string | undefined {
   const [sanitized, setSanitized] = useState<{ html: string; body: string }>();
   useEffect(() => {
     let live = true;
-    void import('./sanitize-cms-html.ts').then(({ sanitizeCmsHtml }) => {
+    void importWhenReachable(() => import('./sanitize-cms-html.ts')).then(({ sanitizeCmsHtml }) => {
       if (live) setSanitized({ html, body: sanitizeCmsHtml(html) });
     });
     return () => {

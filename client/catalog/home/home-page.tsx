@@ -6,7 +6,7 @@ import { HomeSlider } from './home-slider.tsx';
 import { HomeBlogPosts, HomeCategories, HomeProducts } from './home-sections.tsx';
 import { bootHomeSlides } from './home-data.ts';
 import type { HomeAdd } from './home-product-tile.tsx';
-import { useHomeSections } from './use-home-data.ts';
+import { holdsNothing, useHomeSections } from './use-home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
 /** The sections render again only when their data changes, not at every sync. */
@@ -33,11 +33,7 @@ export function HomePage() {
   // The slider and top products come from the server: the local store starts once they have painted.
   useHoldStoreClientStart(online && home.data === undefined);
   // Offline on a device that holds no catalogue yet: say so rather than show empty sections.
-  const nothingHeld =
-    home.data !== undefined &&
-    home.data.topProducts.length === 0 &&
-    home.data.bundles.length === 0 &&
-    home.data.categories.length === 0;
+  const nothingHeld = home.data !== undefined && holdsNothing(home.data);
 
   const onAdd = useCallback(
     (sku: string) => {

@@ -12,6 +12,25 @@ export interface HomeSections {
   blogPosts: readonly BlogPost[] | undefined;
 }
 
+/** The device's catalogue has none of the home's sections yet (its first pull has not come). */
+export const holdsNothing = (data: HomeData): boolean =>
+  data.topProducts.length === 0 && data.bundles.length === 0 && data.categories.length === 0;
+
+/**
+ * Which answer the home shows. Online: the server's. Offline: the device's, except while the device holds nothing
+ * yet and the server's answer is already on the page: the connection dropping on a first visit, before the
+ * catalogue's first pull, must not take away the products the shopper is looking at.
+ */
+export const chooseHomeData = (
+  online: boolean,
+  fromServer: HomeData | null | undefined,
+  local: HomeData | undefined,
+): Pick<HomeSections, 'data' | 'source'> => {
+  if (fromServer && (online || !local || holdsNothing(local))) return { data: fromServer, source: 'server' };
+  if ((!online || fromServer === null) && local) return { data: local, source: 'device' };
+  return { data: undefined, source: undefined };
+};
+
 /**
  * The home sections: the server's init data while online; when offline, or when the server does not answer
  * in time, the same sections from the catalogue held on this device.
@@ -34,7 +53,5 @@ export function useHomeSections(client: StoreClient | null, online: boolean): Ho
   const blog$ = useMemo(() => (client ? latestBlogPosts$(client) : undefined), [client]);
   const blogPosts = useObservable(blog$);
 
-  if (online && fromServer) return { data: fromServer, source: 'server', blogPosts };
-  if (useDevice && local) return { data: local, source: 'device', blogPosts };
-  return { data: undefined, source: undefined, blogPosts };
+  return { ...chooseHomeData(online, fromServer, local), blogPosts };
 }

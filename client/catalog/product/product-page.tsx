@@ -44,6 +44,7 @@ import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.t
 import { bulgarianOnlyLang, langOf, Shown } from '../localized/index.ts';
 import { shownOption } from './option-labels.ts';
 import { useOptionAttributes } from './use-option-attributes.ts';
+import { importWhenReachable } from '../../lib/import-when-reachable.ts';
 
 /**
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
@@ -55,16 +56,20 @@ import { useOptionAttributes } from './use-option-attributes.ts';
  * have none, and the first page's JavaScript has a budget (npm run bench:web).
  */
 const CustomOptionsForm = lazy(() =>
-  import('./custom-options-form.tsx').then((m) => ({ default: m.CustomOptionsForm })),
+  importWhenReachable(() => import('./custom-options-form.tsx')).then((m) => ({ default: m.CustomOptionsForm })),
 );
 const BundleOptionsForm = lazy(() =>
-  import('./bundle-options-form.tsx').then((m) => ({ default: m.BundleOptionsForm })),
+  importWhenReachable(() => import('./bundle-options-form.tsx')).then((m) => ({ default: m.BundleOptionsForm })),
 );
 const GroupedMembersForm = lazy(() =>
-  import('./grouped-members-form.tsx').then((m) => ({ default: m.GroupedMembersForm })),
+  importWhenReachable(() => import('./grouped-members-form.tsx')).then((m) => ({ default: m.GroupedMembersForm })),
 );
-const SizeGuide = lazy(() => import('./size-guide-dialog.tsx').then((m) => ({ default: m.SizeGuide })));
-const CreditOffer = lazy(() => import('./credit-offer.tsx').then((m) => ({ default: m.CreditOffer })));
+const SizeGuide = lazy(() =>
+  importWhenReachable(() => import('./size-guide-dialog.tsx')).then((m) => ({ default: m.SizeGuide })),
+);
+const CreditOffer = lazy(() =>
+  importWhenReachable(() => import('./credit-offer.tsx')).then((m) => ({ default: m.CreditOffer })),
+);
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { AIRPODS, addButton, badge, identityReady, openStore, syncMode, syncWaiting } from './helpers.ts';
+
+// No service worker: this is the first visit's first seconds, before the worker holds the app's files.
+test.use({ serviceWorkers: 'block' });
+
+/**
+ * The connection drops while the app's later parts (here the lasting notices' chunk, asked for once the local store
+ * has started) are still on their way. The page goes on working offline, and the part arrives when the connection
+ * is back (client/lib/import-when-reachable.ts); before, the failed import took the page down with a React error.
+ */
+test('a first visit cut off before the app’s later parts arrived keeps working, and gets them back online', async ({
+  page,
+  context,
+}) => {
+  let cutOff = false;
+  await page.route(/\/assets\/lasting-notices-[\w-]+\.js$/, async (route) => {
+    if (cutOff) return route.continue();
+    cutOff = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => cutOff, { timeout: 30_000 }).toBe(true);
+  await expect(syncMode(page)).toHaveText('Офлайн');
+
+  // Kept on the device (the badge follows once the device's catalogue holds the product: the second test).
+  await addButton(page, AIRPODS).click();
+  await expect(syncWaiting(page)).toHaveText('1 чакащ');
+
+  const chunkAgain = page.waitForResponse(/\/assets\/lasting-notices-[\w-]+\.js$/);
+  await context.setOffline(false);
+  expect((await chunkAgain).ok()).toBe(true);
+  await expect(syncWaiting(page)).toHaveText('0 чакащи', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1');
+});
+
+/**
+ * The connection drops after the home has shown the server's products but before the device's catalogue has come
+ * (its first pull is held back here): the products stay, and one added to the cart offline is kept until back.
+ */
+test('offline before the catalogue reached the device, the home keeps the products it showed', async ({
+  page,
+  context,
+}) => {
+  await page.route(/\/sync\/products\/pull/, (route) => route.abort('internetdisconnected'));
+  await openStore(page);
+
+  await context.setOffline(true);
+  await expect(syncMode(page)).toHaveText('Офлайн');
+  await expect(page.getByText('Все още няма синхронизирани продукти')).toHaveCount(0);
+  // The device cannot price a product it does not hold yet: the tap is kept and says so, and lands when back.
+  await addButton(page, AIRPODS).click();
+  await expect(syncWaiting(page)).toHaveText('1 чакащ');
+  await expect(page.getByTestId('notification').filter({ hasText: 'Запазено на устройството' })).toBeVisible();
+
+  await page.unroute(/\/sync\/products\/pull/);
+  await context.setOffline(false);
+  await expect(syncWaiting(page)).toHaveText('0 чакащи', { timeout: 30_000 });
+  await expect(badge(page)).toHaveText('1');
+});
+
+/**
+ * The connection drops before the local store's code has arrived (it is asked for after the first paint): the header
+ * says offline, not "connecting", and the store starts when the connection is back.
+ */
+test('offline before the local store’s code arrived, the header says so and the store starts when back', async ({
+  page,
+  context,
+}) => {
+  let held = false;
+  await page.route(/\/assets\/browser-store-client-[\w-]+\.js$/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+  await expect(syncMode(page)).toHaveText('Офлайн');
+  await expect(addButton(page, AIRPODS)).toBeVisible();
+
+  await context.setOffline(false);
+  await identityReady(page);
+  await expect(syncMode(page)).toHaveText('Онлайн', { timeout: 30_000 });
+  await addButton(page, AIRPODS).click();
+  await expect(badge(page)).toHaveText('1');
+});
