@@ -328,7 +328,7 @@ export default defineConfig({
             // evaluate it before the shell is painted (client/boot.ts).
             {
               name: 'boot',
-              test: /vite\/preload-helper|client\/lib\/main-thread\.ts/,
+              test: /vite\/preload-helper|client\/lib\/(main-thread|first-view-taps)\.ts/,
               priority: 4,
             },
             // React apart from the other libraries: the entry evaluates each in a task of its own (client/boot.ts),

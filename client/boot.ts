@@ -1,3 +1,5 @@
+// First: a tap on the server's first view before the app has drawn its own is kept from here on.
+import './lib/first-view-taps.ts';
 import { yieldToMain } from './lib/main-thread.ts';
 
 /**
