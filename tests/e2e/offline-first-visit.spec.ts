@@ -1,8 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { AIRPODS, addButton, badge, identityReady, openStore, syncMode, syncWaiting } from './helpers.ts';
 
 // No service worker: this is the first visit's first seconds, before the worker holds the app's files.
 test.use({ serviceWorkers: 'block' });
+
+const LASTING_NOTICES_CHUNK = /\/assets\/lasting-notices-[\w-]+\.js$/;
+
+/**
+ * Opens home with the connection cut at the moment the page first asks for the chunk `file` matches: that request
+ * fails as offline, any later one goes through. Resolves once the cut has happened.
+ */
+async function openCutOffAt(page: Page, context: BrowserContext, file: RegExp): Promise<void> {
+  let cutOff = false;
+  await page.route(file, async (route) => {
+    if (cutOff) return route.continue();
+    cutOff = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect.poll(() => cutOff, { timeout: 30_000 }).toBe(true);
+}
 
 /**
  * The connection drops while the app's later parts (here the lasting notices' chunk, asked for once the local store
@@ -13,22 +31,14 @@ test('a first visit cut off before the app’s later parts arrived keeps working
   page,
   context,
 }) => {
-  let cutOff = false;
-  await page.route(/\/assets\/lasting-notices-[\w-]+\.js$/, async (route) => {
-    if (cutOff) return route.continue();
-    cutOff = true;
-    await context.setOffline(true);
-    return route.abort('internetdisconnected');
-  });
-  await page.goto('/');
-  await expect.poll(() => cutOff, { timeout: 30_000 }).toBe(true);
+  await openCutOffAt(page, context, LASTING_NOTICES_CHUNK);
   await expect(syncMode(page)).toHaveText('Офлайн');
 
   // Kept on the device (the badge follows once the device's catalogue holds the product: the second test).
   await addButton(page, AIRPODS).click();
   await expect(syncWaiting(page)).toHaveText('1 чакащ');
 
-  const chunkAgain = page.waitForResponse(/\/assets\/lasting-notices-[\w-]+\.js$/);
+  const chunkAgain = page.waitForResponse(LASTING_NOTICES_CHUNK);
   await context.setOffline(false);
   expect((await chunkAgain).ok()).toBe(true);
   await expect(syncWaiting(page)).toHaveText('0 чакащи', { timeout: 30_000 });
@@ -68,15 +78,7 @@ test('offline before the local store’s code arrived, the header says so and th
   page,
   context,
 }) => {
-  let held = false;
-  await page.route(/\/assets\/browser-store-client-[\w-]+\.js$/, async (route) => {
-    if (held) return route.continue();
-    held = true;
-    await context.setOffline(true);
-    return route.abort('internetdisconnected');
-  });
-  await page.goto('/');
-  await expect.poll(() => held, { timeout: 30_000 }).toBe(true);
+  await openCutOffAt(page, context, /\/assets\/browser-store-client-[\w-]+\.js$/);
   await expect(syncMode(page)).toHaveText('Офлайн');
   await expect(addButton(page, AIRPODS)).toBeVisible();
 
