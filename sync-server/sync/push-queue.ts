@@ -23,8 +23,9 @@ interface Waiter {
 /**
  * Pushes that arrive while the store is busy with others are taken together, in one transaction (push-group.ts):
  * a push alone costs a dozen statements (the order's most), and most of a small transaction's time is their round
- * trips, so a group of pushes costs about what one does. Nothing waits for a group to fill: a push that finds a
- * free slot starts at once, alone, and those that arrive meanwhile go together into the next free slot.
+ * trips, so a group of pushes costs about what one does. Nothing waits for a group to fill: the pushes read in one
+ * turn of the event loop start together in a free slot at the end of that turn, and those that arrive meanwhile go
+ * together into the next.
  * - A group never holds two pushes of one owner, or of one client (the later waits for the next group, in order).
  * - Any refusal or fault fails the group's transaction; then each push of the group runs alone, so it is answered
  *   its own refusal and the others are taken as if alone. Nothing of the failed attempt was stored.
@@ -32,6 +33,7 @@ interface Waiter {
 class PushQueue {
   private readonly waiting: Waiter[] = [];
   private running = 0;
+  private scheduled = false;
 
   constructor(
     private readonly db: Database,
@@ -42,6 +44,23 @@ class PushQueue {
   submit(push: ValidatedPush): Promise<PushResult> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ push, resolve, reject });
+      this.startGroupsSoon();
+    });
+  }
+
+  /**
+   * Groups start in the event loop's check phase (setImmediate), never inside the call that submits a push or the
+   * one that ends a group: by then every request the loop's poll has just read is submitted, and they go together.
+   * Started at once, on PGlite (whose statements run synchronously, their promises settling in microtasks) a group
+   * ran to its COMMIT before the loop read the next request, so every group was of one push (bench:streams at
+   * 19,000 streams: 6,400 groups for 6,400 pushes) and a backlog after a pause was worked off one transaction at a
+   * time: p99 88 to 128 ms there, 33 ms with this. A push waits for the rest of the loop's turn, no longer.
+   */
+  private startGroupsSoon(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.startGroups();
     });
   }
@@ -52,7 +71,7 @@ class PushQueue {
       this.running += 1;
       void this.run(group).finally(() => {
         this.running -= 1;
-        this.startGroups();
+        this.startGroupsSoon();
       });
     }
   }

@@ -11,8 +11,8 @@ import { openTestDatabase, startTestServer, storeKind } from '../support/test-se
 /**
  * Pushes that arrive while the store is busy are taken together, in one transaction (sync-server/sync/push-queue.ts),
  * and each is still answered as if it had been alone: its own conflicts, its own outcomes for its own streams, its
- * own refusal. Driven through pushCommands, all calls made in one tick so they queue together; the store's
- * transactions are counted through a wrapper.
+ * own refusal. Driven through pushCommands, all calls made in one turn of the event loop so they queue together;
+ * the store's transactions are counted through a wrapper.
  */
 describe(`pushes arriving together (${storeKind})`, () => {
   let db: Database;
@@ -62,8 +62,8 @@ describe(`pushes arriving together (${storeKind})`, () => {
       ),
     );
 
-    // The first push found the store free and went alone; the rest went together.
-    expect(transactions).toBe(2);
+    // Submitted in one turn of the event loop: one group, one transaction.
+    expect(transactions).toBe(1);
     for (const [i, result] of results.entries()) {
       const guest = shoppers[i]!;
       expect(result.leftPending).toBe(false);
@@ -74,6 +74,25 @@ describe(`pushes arriving together (${storeKind})`, () => {
       expect(result.changes.every((c) => c.owner === guest.owner)).toBe(true);
       expect((await guest.cart())?.items.map((l) => l.qty)).toEqual([3]);
     }
+  });
+
+  it('pushes read one after another in a turn of the loop, as requests are, share a transaction', async () => {
+    // Each push in a callback of its own, the microtasks run between them, as the loop runs the handlers of the
+    // requests it read in one poll. Before groups waited for the end of the turn, the first push took the free store
+    // at once, and on PGlite ran to its COMMIT before the next callback: every push alone (4 transactions here).
+    const shoppers = await guests(4);
+    transactions = 0;
+    const results = await Promise.all(
+      shoppers.map(
+        (g) =>
+          new Promise<Awaited<ReturnType<typeof push>>>((resolve, reject) => {
+            setImmediate(() => push(g, [g.command('cart.addItem', { sku: 'APP3', qty: 2 })]).then(resolve, reject));
+          }),
+      ),
+    );
+    expect(transactions).toBe(1);
+    expect(results.map((r) => r.leftPending)).toEqual([false, false, false, false]);
+    for (const guest of shoppers) expect((await guest.cart())?.items.map((l) => l.qty)).toEqual([2]);
   });
 
   it("one push's refusal is its own: the pushes beside it are taken, nothing of it is stored", async () => {

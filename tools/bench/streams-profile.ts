@@ -7,6 +7,9 @@
  *
  * Each function or file named after `top` (a regular expression: `beat`, `change-stream.ts`, `writev`) gets the time
  * of the samples it is on the stack of.
+ *
+ * `--stalls ms` lists instead each run of busy samples longer than `ms` (the event loop held that long: a push
+ * arriving then waited for it), with the frames most of its time was under: what the tail of a round trip is.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,6 +70,52 @@ export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
   return profile.samples.reduce((sum, id, i) => sum + (under(id) ? (profile.timeDeltas[i + 1] ?? 0) / 1000 : 0), 0);
 };
 
+/**
+ * Each run of consecutive busy (not idle) samples longer than `minMs`: when it began (ms from the profile's start),
+ * how long it was, and the frames with the most time under them in it (inclusive, the root and Node's plumbing left
+ * out), so a stall reads as what held the loop.
+ */
+export const stalls = (profile: Profile, minMs: number, framesPerStall = 8) => {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const label = (id: number): string => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    return `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
+  };
+  const isIdle = (id: number) => byId.get(id)?.callFrame.functionName === '(idle)';
+  const found: { atMs: number; ms: number; frames: [string, number][] }[] = [];
+  let at = 0;
+  let run: { start: number; samples: [number, number][] } | undefined;
+  const close = (): void => {
+    if (!run) return;
+    const ms = run.samples.reduce((sum, [, d]) => sum + d, 0);
+    if (ms >= minMs) {
+      const under = new Map<string, number>();
+      for (const [id, d] of run.samples) {
+        const seen = new Set<string>();
+        for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+          const name = label(n);
+          if (name.startsWith('(root)') || seen.has(name)) continue;
+          seen.add(name);
+          under.set(name, (under.get(name) ?? 0) + d);
+        }
+      }
+      const frames = [...under].sort((a, b) => b[1] - a[1]).slice(0, framesPerStall);
+      found.push({ atMs: run.start, ms, frames });
+    }
+    run = undefined;
+  };
+  profile.samples.forEach((id, i) => {
+    const d = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (isIdle(id)) close();
+    else (run ??= { start: at, samples: [] }).samples.push([id, d]);
+    at += d;
+  });
+  close();
+  return found;
+};
+
 interface HeapNode {
   callFrame: ProfileNode['callFrame'];
   selfSize: number;
@@ -93,7 +142,10 @@ export const liveBytes = (head: HeapNode) => {
 };
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const [file, topArg, ...inclusive] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const stallsAt = args.indexOf('--stalls');
+  const stallMs = stallsAt >= 0 ? Number(args.splice(stallsAt, 2)[1] ?? 40) : undefined;
+  const [file, topArg, ...inclusive] = args;
   if (!file) throw new Error('usage: streams-profile.ts <file.cpuprofile | file.heapprofile> [top]');
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Profile | { head: HeapNode };
   if ('head' in parsed) {
@@ -101,6 +153,13 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     console.log(`alive: ${(total / 1e6).toFixed(1)} MB`);
     for (const [where, bytes] of top.slice(0, Number(topArg ?? 25))) {
       console.log(`${(bytes / 1e6).toFixed(2).padStart(8)} MB  ${where}`);
+    }
+    process.exit(0);
+  }
+  if (stallMs !== undefined) {
+    for (const stall of stalls(parsed, stallMs, Number(topArg ?? 8))) {
+      console.log(`at ${(stall.atMs / 1000).toFixed(2)} s: ${stall.ms.toFixed(0)} ms busy`);
+      for (const [name, ms] of stall.frames) console.log(`${ms.toFixed(1).padStart(9)} ms  ${name}`);
     }
     process.exit(0);
   }
