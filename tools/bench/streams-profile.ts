@@ -25,6 +25,17 @@ interface Profile {
   timeDeltas: number[];
 }
 
+/** A frame as the listings name it: the function, and where it is (file:line) when it has a file. */
+const frameName = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): string =>
+  `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
+
+/** Each node's caller, by id. */
+const callers = (profile: Profile): Map<number, number> => {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  return parent;
+};
+
 /** Self time (ms) per function of the profile, the largest first, and the idle and busy totals. */
 export const selfTimes = (profile: Profile) => {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -35,14 +46,12 @@ export const selfTimes = (profile: Profile) => {
     const node = byId.get(id);
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     if (!node) return;
-    const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === '(idle)') {
+    if (node.callFrame.functionName === '(idle)') {
       idle += ms;
       return;
     }
     busy += ms;
-    const where = url ? ` ${path.basename(url)}:${lineNumber + 1}` : '';
-    const key = `${functionName || '(anonymous)'}${where}`;
+    const key = frameName(node.callFrame);
     self.set(key, (self.get(key) ?? 0) + ms);
   });
   return { idle, busy, top: [...self].sort((a, b) => b[1] - a[1]) };
@@ -53,8 +62,7 @@ export const selfTimes = (profile: Profile) => {
  * stack: under tsx the server's own functions are mostly anonymous, their file says where they are.
  */
 export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const parent = callers(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const matches = new Map<number, boolean>();
   const under = (id: number | undefined): boolean => {
@@ -76,13 +84,9 @@ export const inclusiveTime = (profile: Profile, pattern: RegExp): number => {
  * out), so a stall reads as what held the loop.
  */
 export const stalls = (profile: Profile, minMs: number, framesPerStall = 8) => {
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const parent = callers(profile);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const label = (id: number): string => {
-    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    return `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
-  };
+  const label = (id: number): string => frameName(byId.get(id)!.callFrame);
   const isIdle = (id: number) => byId.get(id)?.callFrame.functionName === '(idle)';
   const found: { atMs: number; ms: number; frames: [string, number][] }[] = [];
   let at = 0;
@@ -125,11 +129,9 @@ interface HeapNode {
 /** Bytes alive per allocating function (with its caller, which says more for Node's internals), the largest first. */
 export const liveBytes = (head: HeapNode) => {
   const sizes = new Map<string, number>();
-  const name = ({ functionName, url, lineNumber }: ProfileNode['callFrame']): string =>
-    `${functionName || '(anonymous)'}${url ? ` ${path.basename(url)}:${lineNumber + 1}` : ''}`;
   let total = 0;
   const walk = (node: HeapNode, caller: string): void => {
-    const here = name(node.callFrame);
+    const here = frameName(node.callFrame);
     if (node.selfSize > 0) {
       const key = `${here} <- ${caller}`;
       sizes.set(key, (sizes.get(key) ?? 0) + node.selfSize);
