@@ -1,42 +1,21 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { OrderPage, OrdersPage } from '../orders/index.ts';
 import { myAdRoutes } from '../ads/index.ts';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { lazyRoute } from '../lib/lazy-when-reachable.ts';
 
 /**
  * Each page is its own chunk, loaded when its route is first entered: most visits never open an account page,
  * and the first page's JavaScript stays under its budget (npm run bench:web).
  */
-const AccountLayout = lazyRouteComponent(
-  () => importWhenReachable(() => import('./account-layout.tsx')),
-  'AccountLayout',
-);
-const AccountHomePage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./account-home-page.tsx')),
-  'AccountHomePage',
-);
-const InvoiceDetailsPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./invoice-details-page.tsx')),
-  'InvoiceDetailsPage',
-);
-const LoginPage = lazyRouteComponent(() => importWhenReachable(() => import('./login-page.tsx')), 'LoginPage');
-const NewsletterPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./newsletter-page.tsx')),
-  'NewsletterPage',
-);
-const RecentlyViewedPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./recently-viewed-page.tsx')),
-  'RecentlyViewedPage',
-);
-const RegisterPage = lazyRouteComponent(() => importWhenReachable(() => import('./register-page.tsx')), 'RegisterPage');
-const ResetPasswordPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./reset-password-page.tsx')),
-  'ResetPasswordPage',
-);
-const ShippingDetailsPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./shipping-details-page.tsx')),
-  'ShippingDetailsPage',
-);
+const AccountLayout = lazyRoute(() => import('./account-layout.tsx'), 'AccountLayout');
+const AccountHomePage = lazyRoute(() => import('./account-home-page.tsx'), 'AccountHomePage');
+const InvoiceDetailsPage = lazyRoute(() => import('./invoice-details-page.tsx'), 'InvoiceDetailsPage');
+const LoginPage = lazyRoute(() => import('./login-page.tsx'), 'LoginPage');
+const NewsletterPage = lazyRoute(() => import('./newsletter-page.tsx'), 'NewsletterPage');
+const RecentlyViewedPage = lazyRoute(() => import('./recently-viewed-page.tsx'), 'RecentlyViewedPage');
+const RegisterPage = lazyRoute(() => import('./register-page.tsx'), 'RegisterPage');
+const ResetPasswordPage = lazyRoute(() => import('./reset-password-page.tsx'), 'ResetPasswordPage');
+const ShippingDetailsPage = lazyRoute(() => import('./shipping-details-page.tsx'), 'ShippingDetailsPage');
 
 /**
  * The account routes (spec section 2): '/login', '/register', '/reset-password' for everyone, and '/my-account'

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Notifications } from '../ui/notifications.tsx';
 import { Button } from '../ui/button.tsx';
@@ -7,21 +7,13 @@ import { Header } from './header.tsx';
 import { LazyFooter } from '../navigation/index.ts';
 import { peekBootAnswer } from '../lib/boot-answers.ts';
 import { useT } from '../i18n/use-t.tsx';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { lazyComponent } from '../lib/lazy-when-reachable.ts';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
-const AccountNotices = lazy(() =>
-  importWhenReachable(() => import('../account/account-notices.tsx')).then((module) => ({
-    default: module.AccountNotices,
-  })),
-);
+const AccountNotices = lazyComponent(() => import('../account/account-notices.tsx'), 'AccountNotices');
 
 /** The server's decisions kept until acknowledged (client/notices): their own chunk too. */
-const LastingNotices = lazy(() =>
-  importWhenReachable(() => import('../notices/lasting-notices.tsx')).then((module) => ({
-    default: module.LastingNotices,
-  })),
-);
+const LastingNotices = lazyComponent(() => import('../notices/lasting-notices.tsx'), 'LastingNotices');
 
 /** After an in-app navigation, move focus to the new page's heading so keyboard and screen reader users land there. */
 function useFocusOnNavigation() {

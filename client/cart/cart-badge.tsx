@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { OUT_OF_STOCK_IN_CART } from '../lib/shop-settings.ts';
 import { useCartCount } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { lazyComponent } from '../lib/lazy-when-reachable.ts';
 
 /** Only the 'remove' setting acts on a line out of stock; the default flags it (client/cart/feature.ts). */
-const OutOfStockRemoval = lazy(() =>
-  importWhenReachable(() => import('./stock-check.ts')).then((module) => ({ default: module.OutOfStockRemoval })),
-);
+const OutOfStockRemoval = lazyComponent(() => import('./stock-check.ts'), 'OutOfStockRemoval');
 
 export function CartBadge() {
   const { t } = useT();

@@ -1,22 +1,16 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { paymentRoutes } from '../payments/index.ts';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { lazyRoute } from '../lib/lazy-when-reachable.ts';
 
 /**
  * The orders' pages, each a chunk of its own loaded when first entered (the first page's JavaScript budget):
  * the thank-you page and '/order-tracking' here; '/my-account/orders' and '/my-account/orders/{orderId}' are
  * children of the account's guarded layout (client/account/account-routes.tsx), which takes these components.
  */
-const ThankYouPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./thank-you-page.tsx')),
-  'ThankYouPage',
-);
-const TrackingPage = lazyRouteComponent(() => importWhenReachable(() => import('./tracking-page.tsx')), 'TrackingPage');
-export const OrdersPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./orders-page.tsx')),
-  'OrdersPage',
-);
-export const OrderPage = lazyRouteComponent(() => importWhenReachable(() => import('./order-page.tsx')), 'OrderPage');
+const ThankYouPage = lazyRoute(() => import('./thank-you-page.tsx'), 'ThankYouPage');
+const TrackingPage = lazyRoute(() => import('./tracking-page.tsx'), 'TrackingPage');
+export const OrdersPage = lazyRoute(() => import('./orders-page.tsx'), 'OrdersPage');
+export const OrderPage = lazyRoute(() => import('./order-page.tsx'), 'OrderPage');
 
 export const orderRoutes = <P extends AnyRoute>(parent: P) =>
   [

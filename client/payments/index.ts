@@ -1,20 +1,14 @@
-import { createRoute, lazyRouteComponent, type AnyRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { lazyComponent, lazyRoute } from '../lib/lazy-when-reachable.ts';
 
 /**
  * The payments feature's public face, all lazy (the first page's JavaScript budget): the order's payment part for
  * the orders' pages, and the page the gateway sends the shopper back to. Its sync registration (feature.ts) is
  * imported by the registry alone (client/features.ts).
  */
-export const OrderPayment = lazy(() =>
-  importWhenReachable(() => import('./order-payment.tsx')).then((m) => ({ default: m.OrderPayment })),
-);
+export const OrderPayment = lazyComponent(() => import('./order-payment.tsx'), 'OrderPayment');
 
-const PaymentResultPage = lazyRouteComponent(
-  () => importWhenReachable(() => import('./payment-result-page.tsx')),
-  'PaymentResultPage',
-);
+const PaymentResultPage = lazyRoute(() => import('./payment-result-page.tsx'), 'PaymentResultPage');
 
 export const paymentRoutes = <P extends AnyRoute>(parent: P) =>
   [

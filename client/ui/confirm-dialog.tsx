@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lib/lazy-when-reachable.ts';
 import type { ConfirmOptions, PendingConfirm } from './confirm-types.ts';
 
 type Ask = (options: ConfirmOptions) => Promise<boolean>;
@@ -10,9 +10,7 @@ const ConfirmContext = createContext<Ask>(() => Promise.resolve(false));
 export const useConfirm = (): Ask => useContext(ConfirmContext);
 
 /** The dialog's chunk: no first page asks a question, and the first page's JavaScript has a budget. */
-const ConfirmDialogView = lazy(() =>
-  importWhenReachable(() => import('./confirm-dialog-view.tsx')).then((m) => ({ default: m.ConfirmDialogView })),
-);
+const ConfirmDialogView = lazyComponent(() => import('./confirm-dialog-view.tsx'), 'ConfirmDialogView');
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<PendingConfirm | null>(null);

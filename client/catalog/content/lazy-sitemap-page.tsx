@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { importWhenReachable } from '../../lib/import-when-reachable.ts';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 
 /** The sitemap's code is a chunk of its own, loaded when /sitemap is opened: the first page's JavaScript budget. */
-const SitemapPageChunk = lazy(() =>
-  importWhenReachable(() => import('./sitemap-page.tsx')).then((m) => ({ default: m.SitemapPage })),
-);
+const SitemapPageChunk = lazyComponent(() => import('./sitemap-page.tsx'), 'SitemapPage');
 
 export function SitemapPage() {
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
@@ -44,7 +44,7 @@ import { bulgarianOnly, categoryName } from '../../../schema/catalog/localized.t
 import { bulgarianOnlyLang, langOf, Shown } from '../localized/index.ts';
 import { shownOption } from './option-labels.ts';
 import { useOptionAttributes } from './use-option-attributes.ts';
-import { importWhenReachable } from '../../lib/import-when-reachable.ts';
+import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 
 /**
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
@@ -55,21 +55,11 @@ import { importWhenReachable } from '../../lib/import-when-reachable.ts';
  * page only: most products
  * have none, and the first page's JavaScript has a budget (npm run bench:web).
  */
-const CustomOptionsForm = lazy(() =>
-  importWhenReachable(() => import('./custom-options-form.tsx')).then((m) => ({ default: m.CustomOptionsForm })),
-);
-const BundleOptionsForm = lazy(() =>
-  importWhenReachable(() => import('./bundle-options-form.tsx')).then((m) => ({ default: m.BundleOptionsForm })),
-);
-const GroupedMembersForm = lazy(() =>
-  importWhenReachable(() => import('./grouped-members-form.tsx')).then((m) => ({ default: m.GroupedMembersForm })),
-);
-const SizeGuide = lazy(() =>
-  importWhenReachable(() => import('./size-guide-dialog.tsx')).then((m) => ({ default: m.SizeGuide })),
-);
-const CreditOffer = lazy(() =>
-  importWhenReachable(() => import('./credit-offer.tsx')).then((m) => ({ default: m.CreditOffer })),
-);
+const CustomOptionsForm = lazyComponent(() => import('./custom-options-form.tsx'), 'CustomOptionsForm');
+const BundleOptionsForm = lazyComponent(() => import('./bundle-options-form.tsx'), 'BundleOptionsForm');
+const GroupedMembersForm = lazyComponent(() => import('./grouped-members-form.tsx'), 'GroupedMembersForm');
+const SizeGuide = lazyComponent(() => import('./size-guide-dialog.tsx'), 'SizeGuide');
+const CreditOffer = lazyComponent(() => import('./credit-offer.tsx'), 'CreditOffer');
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };

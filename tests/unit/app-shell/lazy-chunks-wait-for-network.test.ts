@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A lazy chunk asked for offline must wait for the network, not take the page down (client/lib/import-when-reachable.ts):
- * so every dynamic import in client/ goes through importWhenReachable. The one exception is boot.ts, the entry:
+ * so every dynamic import in client/ goes through importWhenReachable, directly or through lazyRoute and lazyComponent
+ * (client/lib/lazy-when-reachable.ts). The one exception is boot.ts, the entry:
  * the files it imports are the first page's own, named in the page's modulepreload list and fetched with it.
  */
 const CLIENT = join(import.meta.dirname, '../../../client');
@@ -19,7 +20,10 @@ const sourceFiles = (dir: string): string[] =>
 
 const isComment = (line: string): boolean => /^\s*(\/\/|\/\*|\*)/.test(line);
 
-/** Each `import(` in code that is not importWhenReachable's loader, as "file:line". */
+/** The calls whose loader goes through importWhenReachable (lib/lazy-when-reachable.ts wraps the last two). */
+const GUARDED = ['importWhenReachable', 'lazyRoute', 'lazyComponent'];
+
+/** Each `import(` in code that is not the loader of one of those calls, as "file:line". */
 const unguardedImports = (path: string): string[] =>
   readFileSync(path, 'utf8')
     .split('\n')
@@ -27,7 +31,7 @@ const unguardedImports = (path: string): string[] =>
       isComment(line)
         ? []
         : [...line.matchAll(/(?<![\w.])import\(/g)]
-            .filter((match) => !line.slice(0, match.index).endsWith('importWhenReachable(() => '))
+            .filter((match) => !GUARDED.some((call) => line.slice(0, match.index).endsWith(`${call}(() => `)))
             .map(() => `${relative(CLIENT, path)}:${index + 1}`),
     );
 
