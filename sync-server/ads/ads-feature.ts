@@ -8,11 +8,11 @@ import {
   type AdWorld,
 } from '../../schema/ads/ad-rules.ts';
 import type { OwnAd } from '../../schema/ads/ad.ts';
-import { emptyMyAds, type MyAdsDoc } from '../../schema/ads/my-ads.ts';
+import type { MyAdsDoc } from '../../schema/ads/my-ads.ts';
 import type { CommandType } from '../../schema/commands/registry.ts';
 import { forgetAdPhotos, readyPhotos } from '../ad-photos/index.ts';
 import { outcomeOf, type ServerFeature } from '../features/feature.ts';
-import { lockOwnerDocuments, type Stored } from '../features/owner-documents.ts';
+import { lockOwnerDocuments } from '../features/owner-documents.ts';
 import type { Sql } from '../store/database.ts';
 import { adCategories } from './ad-catalogue.ts';
 import { adHolders, moveAdRows, writeAdRows, type AdHolder } from './ad-rows.ts';
@@ -50,13 +50,11 @@ export const adsFeature: ServerFeature = {
   commands: Object.keys(adCommands) as CommandType[],
   readModels: [myAdsReadModel],
 
-  async open(tx, all, now) {
+  async open(tx, all, now, documents) {
     const commands = all.filter(isAdCommand);
-    const docs = await lockOwnerDocuments<MyAdsDoc>(
-      tx,
-      myAdsReadModel,
-      commands.map((c) => c.owner),
-    );
+    const owners = [...new Set(commands.map((c) => c.owner))];
+    await documents.lock(myAdsReadModel, owners);
+    const docOf = (owner: string) => documents.get<MyAdsDoc>(myAdsReadModel, owner);
     const holders: Map<string, AdHolder> = await adHolders(
       tx,
       commands.map((c) => idsOf(c).ad),
@@ -74,10 +72,10 @@ export const adsFeature: ServerFeature = {
       for (const id of ids) set.add(id);
       touched.set(owner, set);
     };
-    for (const [owner, doc] of docs) {
-      const swept = expireAds(doc, now);
+    for (const owner of owners) {
+      const swept = expireAds(docOf(owner), now);
       if (swept.expired.length === 0) continue;
-      docs.set(owner, swept.doc as Stored<MyAdsDoc>);
+      documents.set(myAdsReadModel, owner, swept.doc);
       touch(owner, swept.expired);
       changed.add(owner);
     }
@@ -101,9 +99,9 @@ export const adsFeature: ServerFeature = {
     return {
       handle(command) {
         if (!isAdCommand(command)) throw new Error(`not an ad command: ${command.type}`);
-        const current = docs.get(command.owner) ?? { ...emptyMyAds(command.owner) };
+        const current = docOf(command.owner);
         const { doc, decision } = applyAdCommand(current, command, worldOf(command), now);
-        docs.set(command.owner, doc as Stored<MyAdsDoc>);
+        documents.set(myAdsReadModel, command.owner, doc);
         changed.add(command.owner);
         if (decision.kind === 'accepted') {
           const { ad } = idsOf(command);
@@ -123,10 +121,9 @@ export const adsFeature: ServerFeature = {
         }
         return outcomeOf(decision);
       },
-      changed: () => [...changed].map((owner) => myAdsWrite(docs.get(owner)!, now)),
       async persist(ptx) {
         for (const owner of changed) {
-          const doc = docs.get(owner)!;
+          const doc = docOf(owner);
           const gone = [...(deleted.get(owner) ?? [])];
           const ids = touched.get(owner) ?? new Set<string>();
           const saved: OwnAd[] = doc.ads.filter((ad) => ids.has(ad.id));

@@ -2,18 +2,16 @@ import type { AccountSettingsDoc } from '../../schema/alerts/account-settings.ts
 import { alertsCommands, applyAlertsSet, decideMailing, isAccountSettingsCommand } from '../../schema/alerts/index.ts';
 import { withAppliedSeq } from '../../schema/commands/applied-seqs.ts';
 import type { CommandType } from '../../schema/index.ts';
-import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
-import { lockOwnerDocuments, type Stored } from '../features/owner-documents.ts';
+import { outcomeOf, type ServerFeature } from '../features/feature.ts';
 import { accountSettingsReadModel } from './account-settings-model.ts';
 import { enqueueMail, type OutgoingMail } from '../accounts/outbox.ts';
-import { loadMailingSources } from './mailing-lists.ts';
+import { cartListed, loadMailingAddresses, wishlistListed } from './mailing-lists.ts';
+import { cartReadModel } from '../cart/cart-read-model.ts';
+import { wishlistReadModel } from '../wishlist/wishlist-feature.ts';
+import type { Cart } from '../../schema/cart/cart.ts';
+import type { WishlistDoc } from '../../schema/wishlist/wishlist.ts';
 import { cartMailText, wishlistMailText } from './mail-texts.ts';
 import { publicUrl } from './public-url.ts';
-
-const write = (doc: AccountSettingsDoc, now: number): ReadModelWrite => {
-  const { serverSeq: _old, ...stored } = doc;
-  return { model: accountSettingsReadModel, owner: doc.owner, doc: { ...stored, updatedAt: now } };
-};
 
 /**
  * The account's settings and mailings (issue 18): `alerts.set` keeps one product's stock and price notification
@@ -26,47 +24,55 @@ export const alertsFeature: ServerFeature = {
   commands: Object.keys(alertsCommands) as CommandType[],
   readModels: [accountSettingsReadModel],
 
-  async open(tx, commands, now) {
+  async open(tx, commands, now, documents) {
     const owners = commands.map((c) => c.owner);
-    const docs = await lockOwnerDocuments<AccountSettingsDoc>(tx, accountSettingsReadModel, owners);
     const mailingOwners = commands.filter((c) => c.type !== 'alerts.set').map((c) => c.owner);
-    const sources = mailingOwners.length > 0 ? await loadMailingSources(tx, mailingOwners) : new Map();
-    const changed = new Set<string>();
+    // A mailing lists the cart or wishlist as the batch's commands before it left them: the batch's documents,
+    // locked in the registry's order of their features (carts, wishlists, then this feature's own).
+    const addresses =
+      mailingOwners.length > 0 ? await loadMailingAddresses(tx, mailingOwners) : new Map<string, string>();
+    if (mailingOwners.length > 0) {
+      await documents.lock(cartReadModel, mailingOwners);
+      await documents.lock(wishlistReadModel, mailingOwners);
+    }
+    await documents.lock(accountSettingsReadModel, owners);
     const mails: OutgoingMail[] = [];
     const base = publicUrl();
     return {
       handle(command) {
         if (!isAccountSettingsCommand(command)) throw new Error(`not an account settings command: ${command.type}`);
-        const current = docs.get(command.owner)!;
-        changed.add(command.owner);
+        const current = documents.get<AccountSettingsDoc>(accountSettingsReadModel, command.owner);
         if (command.type === 'alerts.set') {
           const { doc, decision } = applyAlertsSet(current, command, now);
-          docs.set(command.owner, doc as Stored<AccountSettingsDoc>);
+          documents.set(accountSettingsReadModel, command.owner, doc);
           return outcomeOf(decision);
         }
-        const source = sources.get(command.owner);
-        const lines = command.type === 'mailings.sendCart' ? source?.cart : source?.wishlist;
+        const email = addresses.get(command.owner);
+        const lines =
+          command.type === 'mailings.sendCart'
+            ? cartListed(documents.get<Cart>(cartReadModel, command.owner))
+            : wishlistListed(documents.get<WishlistDoc>(wishlistReadModel, command.owner));
         const { language } = command.payload;
-        const decision = decideMailing(command, source?.email ? (lines?.length ?? 0) : 0);
+        const decision = decideMailing(command, email ? lines.length : 0);
         const applied = withAppliedSeq(current, command.clientId, command.seq);
-        docs.set(
+        documents.set(
+          accountSettingsReadModel,
           command.owner,
-          (decision.kind === 'accepted' ? { ...applied, language } : applied) as Stored<AccountSettingsDoc>,
+          decision.kind === 'accepted' ? { ...applied, language } : applied,
         );
-        if (decision.kind === 'accepted' && source?.email && lines) {
+        if (decision.kind === 'accepted' && email) {
           const text =
             command.type === 'mailings.sendCart'
               ? cartMailText(lines, language, base)
               : wishlistMailText(lines, language, base);
           mails.push({
             kind: command.type === 'mailings.sendCart' ? 'cart-by-email' : 'wishlist-by-email',
-            to: source.email,
+            to: email,
             ...text,
           });
         }
         return outcomeOf(decision);
       },
-      changed: () => [...changed].map((owner) => write(docs.get(owner)!, now)),
       async persist(ptx) {
         for (const mail of mails) await enqueueMail(ptx, mail);
       },

@@ -19,16 +19,17 @@ export const cartFeature: ServerFeature = {
   commands: Object.keys(cartCommands) as CommandType[],
   readModels: [cartReadModel],
 
-  async open(tx, commands, now) {
+  async open(tx, commands, now, documents) {
     // The carts locked, then their lines' products and the payloads' (see CartSession.load).
     const skus = commands.flatMap((c) => ('sku' in c.payload ? [c.payload.sku] : []));
     const carts = await CartSession.load(
       tx,
       commands.map((c) => c.owner),
-      { skus, now },
+      { skus, now, documents },
     );
-    // Another variant of a line: its siblings priced too (only for batches that reconfigure a line).
-    if (commands.some((c) => c.type === 'cart.configureLine')) await carts.loadSiblings(tx);
+    // Another variant of a line: its siblings priced too (only for batches that reconfigure a line), of the lines
+    // in the carts and of those the batch's commands may add before the change.
+    if (commands.some((c) => c.type === 'cart.configureLine')) await carts.loadSiblings(tx, skus);
     const codes = commands.flatMap((c) => (c.type === 'cart.applyCoupon' ? [String(c.payload.code)] : []));
     // Read without a lock: applying a coupon reserves nothing; placing the order counts its uses under the lock.
     const coupons = await loadCoupons(
@@ -55,7 +56,6 @@ export const cartFeature: ServerFeature = {
         carts.set(command.owner, cart);
         return outcomeOf(decision);
       },
-      changed: () => carts.writes(),
     };
   },
 

@@ -9,25 +9,28 @@ import {
   rowsBySkuOf,
   type RowBySku,
 } from '../catalog/product-repository.ts';
-import type { ReadModelWrite } from '../features/feature.ts';
-import { lockOwnerDocuments } from '../features/owner-documents.ts';
+import { BatchDocuments } from '../features/batch-documents.ts';
 import type { Sql } from '../store/database.ts';
 import { cartReadModel } from './cart-read-model.ts';
 
 /**
- * The carts one batch works on: loaded and row-locked in owner order (so two executors never deadlock), changed
- * in memory by the cart's rules, written back once in the batch's transaction (writes()).
+ * The carts one batch works on, with what pricing them needs: the carts are the batch's documents (BatchDocuments:
+ * row-locked in owner order, so two executors never deadlock; one copy shared with the batch's other features, so
+ * an order's removal of its lines is what the next cart command sees), changed in memory by the cart's rules and
+ * written back once by the kernel.
  */
 export class CartSession {
-  private readonly carts = new Map<string, Cart>();
-  private readonly dirty = new Set<string>();
+  private readonly owners: string[] = [];
   /** Each owner's customer group: a user's `group_id`; a guest has no users row. */
   private readonly groups = new Map<string, number>();
   /** The products of the carts' lines and of the skus asked for, priced as of the load (see load). */
   products: ProductLookup = () => undefined;
 
-  /** `now`: the batch's time, stamped on the carts it changes. */
-  private constructor(private readonly now: number) {}
+  /** `now`: the batch's time. */
+  private constructor(
+    private readonly now: number,
+    private readonly documents: BatchDocuments,
+  ) {}
 
   /**
    * Locks the owners' carts, then reads, in one statement, what the cart rules need besides them: the products of
@@ -40,12 +43,16 @@ export class CartSession {
   static async load(
     tx: Sql,
     owners: readonly string[],
-    { skus = [], now = Date.now() }: { skus?: readonly string[]; now?: number } = {},
+    {
+      skus = [],
+      now = Date.now(),
+      documents = new BatchDocuments(tx, now),
+    }: { skus?: readonly string[]; now?: number; documents?: BatchDocuments } = {},
   ): Promise<CartSession> {
-    const session = new CartSession(now);
+    const session = new CartSession(now, documents);
     const sorted = [...new Set(owners)].sort();
-    for (const [owner, cart] of await lockOwnerDocuments<Cart>(tx, cartReadModel, sorted))
-      session.carts.set(owner, cart);
+    await documents.lock(cartReadModel, sorted);
+    session.owners.push(...sorted);
 
     const wanted = [...new Set([...skus, ...session.skus()])];
     // A row per product row, or one without a product; the tax rules and the groups come once, in the first row
@@ -70,12 +77,15 @@ export class CartSession {
   }
 
   /**
-   * Adds the enabled siblings of the carts' variant lines to `products` (cart.configureLine moves a line to one), read
-   * like the rest as of the batch's time.
+   * Adds the enabled siblings of the carts' variant lines, and of the variants of `adding` (skus the batch may add
+   * before it moves a line), to `products` (cart.configureLine moves a line to one), read like the rest as of the
+   * batch's time.
    */
-  async loadSiblings(tx: Sql): Promise<void> {
+  async loadSiblings(tx: Sql, adding: readonly string[] = []): Promise<void> {
     const known = this.products;
-    const siblings = this.skus().flatMap((sku) => known(sku)?.variant?.siblings.map((s) => s.sku) ?? []);
+    const siblings = [...this.skus(), ...adding].flatMap(
+      (sku) => known(sku)?.variant?.siblings.map((s) => s.sku) ?? [],
+    );
     const missing = [...new Set(siblings)].filter((sku) => !known(sku));
     if (missing.length === 0) return;
     const more = await loadProductLookup(tx, missing, new Date(this.now));
@@ -87,29 +97,17 @@ export class CartSession {
     return { customerGroupId: this.groups.get(owner) ?? NOT_LOGGED_IN_GROUP };
   }
 
+  /** The owner's cart as the batch's commands have left it so far. */
   get(owner: string): Cart {
-    return this.carts.get(owner) ?? emptyCart(owner);
+    return this.documents.has(cartReadModel, owner) ? this.documents.get<Cart>(cartReadModel, owner) : emptyCart(owner);
   }
 
+  /** The owner's cart changed: the batch's later commands see it, and the kernel writes it. */
   set(owner: string, cart: Cart): void {
-    this.carts.set(owner, cart);
-    this.dirty.add(owner);
+    this.documents.set(cartReadModel, owner, cart);
   }
 
   skus(): string[] {
-    return [...this.carts.values()].flatMap((cart) => cart.items.map((line) => line.sku));
-  }
-
-  changed(): Cart[] {
-    return [...this.dirty].map((owner) => this.get(owner));
-  }
-
-  /** Every changed cart, to write with the batch (see writeEffects). */
-  writes(): ReadModelWrite[] {
-    return this.changed().map(({ serverSeq: _old, ...cart }) => ({
-      model: cartReadModel,
-      owner: cart.owner,
-      doc: { ...cart, updatedAt: this.now },
-    }));
+    return this.owners.flatMap((owner) => this.get(owner).items.map((line) => line.sku));
   }
 }

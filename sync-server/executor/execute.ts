@@ -1,4 +1,5 @@
 import { isRefusedAtPush, type CommandDocument, type TypedCommand } from '../../schema/index.ts';
+import { BatchDocuments } from '../features/batch-documents.ts';
 import type { FeatureBatch, Outcome, ReadModelWrite, ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { lockOwners } from './owner-locks.ts';
@@ -34,8 +35,9 @@ export interface ExecuteOptions {
  * Runs commands, already in execution order. Every transaction that settles an owner's commands holds that
  * owner's lock (owner-locks.ts) first, so two never interleave whatever features they touch: the live stream
  * relies on it (see LocalChange). Then each feature with commands in the batch opens its part (locking and
- * loading its read models), in registry order, and every command runs against its feature's state. Nothing is
- * written yet; the caller writes outcomes, read models and each client's last seq (writeEffects).
+ * loading its read models into the batch's one set of documents), in registry order, and every command runs in
+ * execution order against those documents, so each sees what every command before it did, whatever its feature.
+ * Nothing is written yet; the caller writes outcomes, read models and each client's last seq (writeEffects).
  */
 export const executeCommands = async (
   tx: Sql,
@@ -60,26 +62,15 @@ export const executeCommands = async (
     if (own) own.push(command);
     else byFeature.set(feature, [command]);
   }
+  const documents = new BatchDocuments(tx, now);
   const batches = new Map<ServerFeature, FeatureBatch>();
-  for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now));
+  for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now, documents));
   const settled = routed.map(({ command, feature }): Settled => {
     if (isRefusedAtPush(command)) return { command, outcome: refusalAtPush(command) };
-    return { command, outcome: runOne(feature && batches.get(feature), command) };
+    return { command, outcome: runOne(feature && batches.get(feature), command, documents) };
   });
   for (const batch of batches.values()) await batch.persist?.(tx);
-  return { settled, writes: batchWrites([...batches.values()]), now };
-};
-
-/**
- * The batch's read model writes, each document once: a feature may write another's read model (see
- * FeatureBatch.changed), starting from its earlier write, so the last write of a document holds both.
- */
-const batchWrites = (batches: readonly FeatureBatch[]): ReadModelWrite[] => {
-  const writes: ReadModelWrite[] = [];
-  for (const batch of batches) writes.push(...batch.changed(writes));
-  if (batches.length < 2) return writes;
-  const last = new Map(writes.map((write) => [`${write.model.table}\u0000${write.owner}`, write]));
-  return [...last.values()];
+  return { settled, writes: documents.writes(), now };
 };
 
 /** The outcome of a command the push took refused: the refusal it was stored with. */
@@ -90,12 +81,19 @@ const refusalAtPush = ({ error }: TypedCommand): Outcome => ({
   ...(error!.field ? { field: error!.field } : {}),
 });
 
-const runOne = (batch: FeatureBatch | undefined, command: TypedCommand): Settled['outcome'] => {
+const runOne = (
+  batch: FeatureBatch | undefined,
+  command: TypedCommand,
+  documents: BatchDocuments,
+): Settled['outcome'] => {
+  documents.begin();
   try {
     if (!batch) throw new Error(`no feature executes ${command.type}`);
     return batch.handle(command);
   } catch (error) {
-    // A bug or an unexpected state: the command fails on its own, the batch goes on.
+    // A bug or an unexpected state: the command fails on its own, leaving the documents as they were before it,
+    // and the batch goes on.
+    documents.undo();
     console.error(`[executor] ${command.type} ${command.id} failed:`, error);
     return { status: 'failed', code: 'internal_error', message: 'The command could not be processed.' };
   }

@@ -1,5 +1,6 @@
 import type { CommandType, PullResponse, TypedCommand } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
+import type { BatchDocuments } from './batch-documents.ts';
 
 /**
  * What the sync kernel (push, executor, effects writer, pull, live stream, login merge) knows of a feature: one
@@ -15,12 +16,12 @@ export interface ServerFeature {
   /** Other collections it serves by pull and stream (the catalogue's public ones). */
   readonly pullSources?: readonly PullSource[];
   /**
-   * Opens its part of a batch, inside the batch's transaction: locks (in owner order, so two transactions never
-   * deadlock) and loads the read models its commands change, and reads what its rules need. Called only when the
-   * batch holds commands of its types, and after the kernel has taken the batch's owner locks. A feature without
-   * commands (the catalogue) has none.
+   * Opens its part of a batch, inside the batch's transaction: locks the read model documents its commands change
+   * through `documents` (the batch's one copy of each, shared by its features: see BatchDocuments), and reads what
+   * its rules need. Called only when the batch holds commands of its types, in registry order, after the kernel has
+   * taken the batch's owner locks. A feature without commands (the catalogue) has none.
    */
-  open?(tx: Sql, commands: readonly TypedCommand[], now: number): Promise<FeatureBatch>;
+  open?(tx: Sql, commands: readonly TypedCommand[], now: number, documents: BatchDocuments): Promise<FeatureBatch>;
   /**
    * A login on a device that shopped as a guest (accounts/guest-merge.ts): joins the guest's read models to the
    * user's, once per guest, in the login's transaction. Returns the documents to write (the kernel writes them).
@@ -37,17 +38,17 @@ export interface OwnerReadModel {
   empty(owner: string): Record<string, unknown>;
 }
 
-/** One feature's state in a batch: its commands run against it in execution order, then its changes are written. */
+/**
+ * One feature's part of a batch: its commands run in the batch's execution order, interleaved with the other
+ * features' commands. A command reads and changes read model documents through the batch's BatchDocuments at once
+ * (not at the end), so the next command, of any feature, sees its effect; the kernel writes the changed documents.
+ */
 export interface FeatureBatch {
-  /** Runs one command (pure apart from the batch's state); a throw marks that command failed. */
-  handle(command: TypedCommand): Outcome;
   /**
-   * The documents its commands changed, for the effects writer. `earlier`: what the batch's features opened before
-   * it wrote. A feature may write another feature's read model (an order's lines leave the owner's cart): it starts
-   * from that document's earlier write in the batch when there is one, and the kernel keeps the last write of each
-   * document.
+   * Runs one command (pure apart from the batch's state). A throw marks that command failed; it must then have
+   * changed nothing (change documents only once the command's decision is made).
    */
-  changed(earlier?: readonly ReadModelWrite[]): ReadModelWrite[];
+  handle(command: TypedCommand): Outcome;
   /**
    * Writes the feature's own tables (order rows, stock moves...) in the batch's transaction, after every command
    * ran and before the effects are written; a throw rolls the whole batch back (it is retried). Optional: most

@@ -140,7 +140,6 @@ export const messagesFeature: ServerFeature = {
         mails.push(shopMail(command, config.SHOP_MAIL_TO, { reviewId: id, productId }));
         return outcomeOf({ kind: 'accepted', result: { reviewId: id, productId, status: 'pending' } });
       },
-      changed: () => [],
       async persist(sql) {
         await insertReviews(sql, newReviews);
         await enqueueMails(sql, mails);

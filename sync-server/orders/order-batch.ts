@@ -1,6 +1,5 @@
-import type { Cart } from '../../schema/cart/cart.ts';
 import { checkCoupon, normaliseCouponCode } from '../../schema/coupons/coupon.ts';
-import { emptyOrders, type Order, type OrdersDoc } from '../../schema/orders/order.ts';
+import type { Order, OrdersDoc } from '../../schema/orders/order.ts';
 import {
   decideOrder,
   evolveOrders,
@@ -12,11 +11,10 @@ import {
 } from '../../schema/orders/order-rules.ts';
 import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.ts';
 import { enqueueMails } from '../accounts/outbox.ts';
-import { cartReadModel } from '../cart/cart-read-model.ts';
 import { CartSession } from '../cart/cart-session.ts';
 import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
-import { outcomeOf, type FeatureBatch, type ReadModelWrite } from '../features/feature.ts';
-import { lockOwnerDocuments } from '../features/owner-documents.ts';
+import { batchKey, type BatchDocuments } from '../features/batch-documents.ts';
+import { outcomeOf, type FeatureBatch } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { orderMail } from './order-mail.ts';
 import { lockOrders, saveOrders } from './order-store.ts';
@@ -33,34 +31,43 @@ import { applyStockMoves, lockStock, type OrderStockMove } from './stock.ts';
  * the last unit in the same batch sees it gone); `persist` writes the orders, stock moves, redemptions and mails.
  */
 /**
- * The orders and owners' documents a batch's order commands opened, for the payments feature of the same batch
- * (payments-feature.ts, registered after this one): its commands then see an order placed or cancelled earlier in
- * the batch, and both write one state. Keyed by the transaction, checked by the batch's `now`.
+ * The orders a batch has locked, by id, one map for the batch's order and payment commands (payments-feature.ts,
+ * registered after this one): a payment started after its order was placed in the same batch sees it, and an order
+ * cancelled after a payment started sees the payment. Shared through the batch's documents (BatchDocuments.share).
  */
-export interface SharedOrderState {
-  now: number;
-  orders: Map<string, Order>;
-  docs: Map<string, OrdersDoc & { serverSeq: number }>;
-}
-export const sharedOrderStates = new WeakMap<Sql, SharedOrderState>();
+export const BATCH_ORDERS = batchKey<Map<string, Order>>('orders');
+
+/** Locks the orders of `ids` the batch does not hold yet (in id order, as lockOrders does) into the batch's map. */
+export const lockBatchOrders = async (
+  tx: Sql,
+  documents: BatchDocuments,
+  ids: readonly string[],
+): Promise<Map<string, Order>> => {
+  const orders = await documents.share(BATCH_ORDERS, async () => new Map<string, Order>());
+  const missing = ids.filter((id) => !orders.has(id));
+  if (missing.length > 0) for (const [id, order] of (await lockOrders(tx, missing)).orders) orders.set(id, order);
+  return orders;
+};
 
 export const openOrderBatch = async (
   tx: Sql,
   commands: readonly OrderCommand[],
   now: number,
+  documents: BatchDocuments,
 ): Promise<FeatureBatch> => {
   const owners = [...new Set(commands.map((c) => c.owner))];
   const placing = commands.filter((c) => c.type === 'order.place');
   // A number for every order placed (one already stored keeps its own: a retry leaves a gap, which is fine).
   const placedIds = [...new Set(placing.map((c) => c.payload.orderId))];
-  const { orders, numbers: allocated } = await lockOrders(
+  const { orders: locked, numbers: allocated } = await lockOrders(
     tx,
     commands.map((c) => c.payload.orderId),
     placedIds.length,
     now,
   );
-  const docs = await lockOwnerDocuments<OrdersDoc>(tx, ordersReadModel, owners);
-  sharedOrderStates.set(tx, { now, orders, docs });
+  const orders = await documents.share(BATCH_ORDERS, async () => new Map<string, Order>());
+  for (const [id, order] of locked) orders.set(id, order);
+  await documents.lock(ordersReadModel, owners);
 
   const skus = [
     ...placing.flatMap((c) => c.payload.lines.map((line) => line.sku)),
@@ -71,7 +78,7 @@ export const openOrderBatch = async (
   const carts = await CartSession.load(
     tx,
     commands.filter((c) => c.type !== 'order.cancel').map((c) => c.owner),
-    { skus, now },
+    { skus, now, documents },
   );
   const stock = await lockStock(tx, skus);
   const codes = [
@@ -82,11 +89,9 @@ export const openOrderBatch = async (
     codes.length > 0 ? await loadCouponsForUpdate(tx, codes, owners) : new Map();
   const numbers = new Map(placedIds.map((id, i) => [id, i]));
 
-  const changedDocs = new Set<string>();
   const savedOrders = new Map<string, Order>();
   const moves: OrderStockMove[] = [];
   const redemptions: Redemption[] = [];
-  const removals = new Map<string, { lineId: string; sku: string; qty: number }[]>();
 
   const settings = paymentSettings();
   const contextOf = (owner: string): OrderContext => ({
@@ -133,38 +138,27 @@ export const openOrderBatch = async (
         at: now,
       });
     }
-    if (event.leavesCart) removals.set(order.owner, [...(removals.get(order.owner) ?? []), ...order.lines]);
+    // The ordered lines leave the cart now, so the batch's next cart command sees the cart without them.
+    if (event.leavesCart) {
+      const cart = carts.get(order.owner);
+      const left = removeOrderedLines(cart, order.lines, now);
+      if (left !== cart) carts.set(order.owner, left);
+    }
   };
 
   return {
     handle(command) {
       const own = command as OrderCommand;
       const decision = decideOrder(own, contextOf(own.owner));
-      const doc = docs.get(own.owner) ?? { ...emptyOrders(own.owner) };
+      const doc = documents.get<OrdersDoc>(ordersReadModel, own.owner);
       const next = decision.kind === 'accepted' && decision.event ? evolveOrders(doc, decision.event, now) : doc;
       if (decision.kind === 'accepted' && decision.event) apply(decision.event);
-      docs.set(own.owner, { ...withOrderApplied(next, own), serverSeq: doc.serverSeq });
-      changedDocs.add(own.owner);
+      documents.set(ordersReadModel, own.owner, withOrderApplied(next, own));
       return outcomeOf(
         decision.kind === 'accepted'
           ? { kind: 'accepted', result: decision.result }
           : { kind: 'rejected', code: decision.code, message: decision.message, field: `payload.${decision.field}` },
       );
-    },
-
-    changed(earlier = []) {
-      const writes: ReadModelWrite[] = [...changedDocs].map((owner) => {
-        const { serverSeq: _old, ...doc } = docs.get(owner)!;
-        return { model: ordersReadModel, owner, doc: { ...doc, updatedAt: now } };
-      });
-      for (const [owner, lines] of removals) {
-        // The cart as the batch's cart commands left it, if they changed it; else as locked.
-        const prior = earlier.filter((w) => w.model.table === cartReadModel.table && w.owner === owner).at(-1);
-        const cart = (prior?.doc as Cart | undefined) ?? carts.get(owner);
-        const left = removeOrderedLines(cart, lines, now);
-        if (left !== cart) writes.push({ model: cartReadModel, owner, doc: stripSeq(left) });
-      }
-      return writes;
     },
 
     async persist(tx) {
@@ -180,9 +174,4 @@ export const openOrderBatch = async (
 const nextLevel = (level: StockLevel, delta: number): StockLevel => {
   const qty = Math.max(0, (level.qty ?? 0) + delta);
   return { isInStock: qty > 0, qty };
-};
-
-const stripSeq = (cart: Cart): Record<string, unknown> => {
-  const { serverSeq: _old, ...doc } = cart as Cart & { serverSeq?: number };
-  return doc;
 };

@@ -19,8 +19,8 @@ export const ordersFeature: ServerFeature = {
   commands: Object.keys(orderCommands) as CommandType[],
   readModels: [ordersReadModel],
 
-  open(tx, commands, now) {
-    return openOrderBatch(tx, commands.filter(isOrderCommand), now);
+  open(tx, commands, now, documents) {
+    return openOrderBatch(tx, commands.filter(isOrderCommand), now, documents);
   },
 
   /** A guest's orders follow the shopper to the user at login: the rows change owner, the lists join. */

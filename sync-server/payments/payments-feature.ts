@@ -1,19 +1,13 @@
 import type { CommandType, TypedCommand } from '../../schema/commands/registry.ts';
-import { emptyOrders, type Order, type OrdersDoc } from '../../schema/orders/order.ts';
+import type { Order, OrdersDoc } from '../../schema/orders/order.ts';
 import { evolveOrders, withOrderApplied } from '../../schema/orders/order-rules.ts';
 import { paymentCommands } from '../../schema/payments/payment-commands.ts';
 import { decideStart, decideSwitchToOffline, withProviderRef } from '../../schema/payments/payment-rules.ts';
 import { CartSession } from '../cart/cart-session.ts';
-import {
-  outcomeOf,
-  type FeatureBatch,
-  type Outcome,
-  type ReadModelWrite,
-  type ServerFeature,
-} from '../features/feature.ts';
-import { lockOwnerDocuments, type Stored } from '../features/owner-documents.ts';
-import { sharedOrderStates } from '../orders/order-batch.ts';
-import { lockOrders, saveOrders } from '../orders/order-store.ts';
+import type { BatchDocuments } from '../features/batch-documents.ts';
+import { outcomeOf, type FeatureBatch, type Outcome, type ServerFeature } from '../features/feature.ts';
+import { lockBatchOrders } from '../orders/order-batch.ts';
+import { saveOrders } from '../orders/order-store.ts';
 import { ordersReadModel } from '../orders/orders-read-model.ts';
 import type { Sql } from '../store/database.ts';
 import { insertAttempts, takeProviderRefs, type NewAttemptRow } from './attempt-store.ts';
@@ -22,9 +16,9 @@ type PaymentCommand = TypedCommand<'payment.start' | 'payment.switchToOffline'>;
 
 /**
  * `payment.start` and `payment.switchToOffline` on the sync kernel, exactly once like every command. Registered
- * after the orders feature: when a batch holds order commands too, it works on the orders batch's state
- * (order-batch.ts, sharedOrderStates), so a payment started after its order was placed in the same batch sees it.
- * Otherwise it locks, as the orders batch does, the orders named and then the owners' orders documents.
+ * after the orders feature: it works on the batch's orders (order-batch.ts, BATCH_ORDERS) and the batch's orders
+ * documents, so a payment started after its order was placed in the same batch sees it. The orders no order command
+ * of the batch opened it locks, as the orders batch does, then the owners' orders documents.
  *
  * `payment.start` makes the attempt (schema/payments/payment-rules.ts decideStart) and its row in
  * `payment_attempts` with its provider reference: BORICA's ORDER (and the credit application's number) from a
@@ -35,25 +29,23 @@ export const paymentsFeature: ServerFeature = {
   name: 'payments',
   commands: Object.keys(paymentCommands) as CommandType[],
   readModels: [],
-  open(tx, commands, now) {
-    return openPaymentBatch(tx, commands as readonly PaymentCommand[], now);
+  open(tx, commands, now, documents) {
+    return openPaymentBatch(tx, commands as readonly PaymentCommand[], now, documents);
   },
 };
 
-const openPaymentBatch = async (tx: Sql, commands: readonly PaymentCommand[], now: number): Promise<FeatureBatch> => {
+const openPaymentBatch = async (
+  tx: Sql,
+  commands: readonly PaymentCommand[],
+  now: number,
+  documents: BatchDocuments,
+): Promise<FeatureBatch> => {
   const ids = [...new Set(commands.map((c) => c.payload.orderId))];
   const owners = [...new Set(commands.map((c) => c.owner))];
-  const shared = sharedOrderStates.get(tx);
-  const state = shared && shared.now === now ? shared : undefined;
-  // Orders the orders batch did not open are locked here (ids in order, as lockOrders does), then the documents.
-  const missingIds = ids.filter((id) => !state?.orders.has(id));
-  const orders = state?.orders ?? new Map<string, Order>();
-  if (missingIds.length > 0) for (const [id, order] of (await lockOrders(tx, missingIds)).orders) orders.set(id, order);
-  const docs = state?.docs ?? new Map<string, Stored<OrdersDoc>>();
-  const missingOwners = owners.filter((owner) => !docs.has(owner));
-  if (missingOwners.length > 0)
-    for (const [owner, doc] of await lockOwnerDocuments<OrdersDoc>(tx, ordersReadModel, missingOwners))
-      docs.set(owner, doc);
+  // The batch's orders (those its order commands opened, with their changes so far), the ones they did not open
+  // locked here (ids in order, as lockOrders does), then the owners' documents.
+  const orders = await lockBatchOrders(tx, documents, ids);
+  await documents.lock(ordersReadModel, owners);
 
   // A BORICA ORDER for every start that may need one (an order placed earlier in this batch is not known yet: one
   // is taken for it too; an unused one is a gap in the sequence, which is fine).
@@ -66,8 +58,6 @@ const openPaymentBatch = async (tx: Sql, commands: readonly PaymentCommand[], no
   const products = skus.length > 0 ? (await CartSession.load(tx, [], { skus, now })).products : () => undefined;
 
   const changedOrders = new Set<string>();
-  const changedOwners = new Set<string>();
-  const applied: PaymentCommand[] = [];
   const attempts: NewAttemptRow[] = [];
 
   const own = (command: PaymentCommand): Order | undefined => {
@@ -79,8 +69,8 @@ const openPaymentBatch = async (tx: Sql, commands: readonly PaymentCommand[], no
   const write = (order: Order): void => {
     orders.set(order.orderId, order);
     changedOrders.add(order.orderId);
-    const doc = docs.get(order.owner) ?? { ...emptyOrders(order.owner) };
-    docs.set(order.owner, { ...evolveOrders(doc, { order }, now), serverSeq: doc.serverSeq });
+    const doc = documents.get<OrdersDoc>(ordersReadModel, order.owner);
+    documents.set(ordersReadModel, order.owner, evolveOrders(doc, { order }, now));
   };
 
   const start = (command: TypedCommand<'payment.start'>): Outcome => {
@@ -124,24 +114,11 @@ const openPaymentBatch = async (tx: Sql, commands: readonly PaymentCommand[], no
   return {
     handle(command) {
       const payment = command as PaymentCommand;
-      applied.push(payment);
-      changedOwners.add(payment.owner);
-      return payment.type === 'payment.start' ? start(payment) : switchToOffline(payment);
-    },
-
-    changed(earlier = []) {
-      return [...changedOwners].map((owner): ReadModelWrite => {
-        // The orders batch of this batch may have written the document: its write, then this feature's orders.
-        const prior = earlier.filter((w) => w.model.table === ordersReadModel.table && w.owner === owner).at(-1);
-        let doc = (prior?.doc as OrdersDoc | undefined) ?? docs.get(owner) ?? { ...emptyOrders(owner) };
-        for (const id of changedOrders) {
-          const order = orders.get(id);
-          if (order && order.owner === owner) doc = evolveOrders(doc, { order }, now);
-        }
-        for (const command of applied) if (command.owner === owner) doc = withOrderApplied(doc, command);
-        const { serverSeq: _old, ...rest } = doc as OrdersDoc;
-        return { model: ordersReadModel, owner, doc: { ...rest, updatedAt: now } };
-      });
+      const outcome = payment.type === 'payment.start' ? start(payment) : switchToOffline(payment);
+      // Every payment command is applied to its owner's orders document, refused or not (the device's fold).
+      const doc = documents.get<OrdersDoc>(ordersReadModel, payment.owner);
+      documents.set(ordersReadModel, payment.owner, withOrderApplied(doc, payment));
+      return outcome;
     },
 
     async persist(tx) {

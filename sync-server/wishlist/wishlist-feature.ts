@@ -7,7 +7,7 @@ import {
   type WishlistDoc,
 } from '../../schema/wishlist/index.ts';
 import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
-import { lockOwnerDocuments, ownerReadModel, type Stored } from '../features/owner-documents.ts';
+import { lockOwnerDocuments, ownerReadModel } from '../features/owner-documents.ts';
 
 /** The wishlist: one document per owner in `wishlists`, replicated as the `wishlists` collection. */
 export const wishlistReadModel = ownerReadModel('wishlists', 'wishlists', emptyWishlist);
@@ -26,23 +26,19 @@ export const wishlistFeature: ServerFeature = {
   commands: Object.keys(wishlistCommands) as CommandType[],
   readModels: [wishlistReadModel],
 
-  async open(tx, commands, now) {
-    const wishlists = await lockOwnerDocuments<WishlistDoc>(
-      tx,
+  async open(_tx, commands, now, documents) {
+    await documents.lock(
       wishlistReadModel,
       commands.map((c) => c.owner),
     );
-    const changed = new Set<string>();
     return {
       handle(command) {
         if (!isWishlistCommand(command)) throw new Error(`not a wishlist command: ${command.type}`);
-        const current = wishlists.get(command.owner) ?? { ...emptyWishlist(command.owner) };
+        const current = documents.get<WishlistDoc>(wishlistReadModel, command.owner);
         const { wishlist, decision } = applyWishlistCommand(current, command, now);
-        wishlists.set(command.owner, wishlist as Stored<WishlistDoc>);
-        changed.add(command.owner);
+        documents.set(wishlistReadModel, command.owner, wishlist);
         return outcomeOf(decision);
       },
-      changed: () => [...changed].map((owner) => write(wishlists.get(owner)!, now)),
     };
   },
 
