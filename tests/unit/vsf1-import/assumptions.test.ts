@@ -89,7 +89,9 @@ describe("the VSF1 importer's report of what it assumed", () => {
   it('picture paths kept without --media are reported as not served', async () => {
     const { printed } = await run('--currency', 'BGN');
     expect(printed).toContainEqual(
-      expect.stringMatching(/^WARNING: 1 product names pictures by the dump's paths, which this store does not serve.* --media/),
+      expect.stringMatching(
+        /^WARNING: 1 product names pictures by the dump's paths, which this store does not serve.* --media/,
+      ),
     );
     const none = temp.write('no-pictures.ndjson', [dumpLine('product', simpleProduct(3, 'NO-PIC'))]);
     const out = path.join(temp.dir, 'out-no-pictures');
