@@ -301,8 +301,10 @@ export default defineConfig({
             },
           },
           {
-            // Second-hand ads' photos: a photo's address never changes its bytes, so the kept copy is served.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            // Second-hand ads' photos: a photo's address never changes its bytes, so the kept copy is served. Not
+            // one asked with a token: an ad's photo before it is published is its owner's, kept by no cache.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && url.pathname.startsWith('/media/') && !request.headers.has('authorization'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'ad-photos',

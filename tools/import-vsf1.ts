@@ -11,6 +11,7 @@ import {
   type Vsf1ImportProgress,
   type Vsf1ImportResult,
 } from '../sync-server/catalog/import/import-vsf1.ts';
+import { currencyLine, resolveCurrency, type Vsf1Currency } from '../sync-server/catalog/import/vsf1-currency.ts';
 import { withEnglishLabels } from '../sync-server/catalog/import/vsf1-english-labels.ts';
 import { writeCatalog } from '../sync-server/catalog/catalog-writer.ts';
 import { CATALOG_KINDS, writeCatalogDir } from '../sync-server/catalog/snapshot-files.ts';
@@ -21,8 +22,12 @@ import { openDatabase } from '../sync-server/store/open-database.ts';
 /**
  * Imports Vue Storefront 1 Elasticsearch dumps (elasticdump NDJSON) into a catalogue folder:
  *
- *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store] [--english FILE ...]
+ *   tsx tools/import-vsf1.ts <files...> [--out DIR] [--currency XXX [--rate N]] [--country XX] [--media DIR|URL]
+ *     [--into-store] [--english FILE ...]
  *
+ * `--currency` names the currency of the dump's prices (a VSF1 dump holds bare decimals): BGN is taken as it is,
+ * EUR converted into leva at the fixed 1.95583, any other at `--rate` leva per unit. Without it the prices are
+ * taken as leva and the summary warns so.
  * `--english` (repeatable) names the dumps of the shop's English store view (VSF1 keeps one index per store view):
  * their category names and attribute and option labels become the catalogue's English names (issue 19). Without
  * them the catalogue's labels are in the dumps' one language only, and the storefront marks them Bulgarian.
@@ -58,15 +63,32 @@ const formatProgress = (p: Vsf1ImportProgress): string =>
   `${p.phase === 'scan' ? 'reading ' : 'products'} ${path.basename(p.file)}:${p.line}  ` +
   `${p.imported.toLocaleString('en')} imported, ${p.rejected.toLocaleString('en')} refused`;
 
+/** What VAT the prices carry: none when no rule of the snapshot has a rate for the country they were priced at. */
+const vatPhrase = (result: Vsf1ImportResult): string => {
+  const rules = result.snapshot.taxRules;
+  if (rules.length === 0) return 'prices without VAT: the dump has no tax rules';
+  if (!rules.some((rule) => rule.rates.some((rate) => rate.tax_country_id === result.taxCountry)))
+    return `prices without VAT: no tax rule has a rate for ${result.taxCountry}`;
+  return `prices with VAT at ${result.taxCountry}'s rates`;
+};
+
 export const formatSummary = (result: Vsf1ImportResult, seconds: number): string[] => {
-  const lines = [`Imported in ${seconds.toFixed(1)} s (prices with VAT at ${result.taxCountry}'s rates):`];
+  const lines = [`Imported in ${seconds.toFixed(1)} s (${vatPhrase(result)}):`];
   for (const kind of CATALOG_KINDS) lines.push(`  ${kind.padEnd(12)} ${result.snapshot[kind].length}`);
   const unknown = Object.entries(result.skipped.unknownType).map(([type, n]) => `${n} '${type}'`);
   lines.push(
     `Skipped: ${result.skipped.percolator} percolator queries, ${result.skipped.duplicate} duplicates` +
       (unknown.length > 0 ? `, unknown types: ${unknown.join(', ')}` : ''),
   );
+  lines.push(currencyLine(result.currency));
   for (const notice of result.notices) lines.push(`NOTE: ${notice}`);
+  if (result.droppedAttributes.length > 0)
+    lines.push(
+      'Attributes not carried into products (only select, multiselect and yes/no ones are): ' +
+        result.droppedAttributes
+          .map((a) => `${a.code} (${a.products} product${a.products === 1 ? '' : 's'})`)
+          .join(', '),
+    );
   lines.push(`Refused: ${result.rejected.length} lines`);
   for (const r of result.rejected.slice(0, SHOWN_REJECTIONS)) lines.push(`  ${r.file}:${r.line}: ${r.reason}`);
   if (result.rejected.length > SHOWN_REJECTIONS) {
@@ -95,6 +117,19 @@ const bringPictures = async (result: Vsf1ImportResult, media: string, dir: strin
   return brought;
 };
 
+/**
+ * Without --media the snapshot names pictures by the dump's paths (/m/b/mb01-blue-0.jpg), which this store does not
+ * serve: each is a 404 and its product shows the store's drawing. Said, with how to bring them.
+ */
+export const formatKeptPicturePaths = (result: Vsf1ImportResult): string[] => {
+  const n = result.snapshot.products.filter((p) => p.image !== '' || p.media_gallery.length > 0).length;
+  if (n === 0) return [];
+  return [
+    `WARNING: ${n} product${n === 1 ? ' names' : 's name'} pictures by the dump's paths, which this store does not ` +
+      "serve (their products show the drawing): import again with --media <the shop's media folder or URL>",
+  ];
+};
+
 export const formatMediaSummary = (media: MediaImportResult): string[] => [
   `Pictures: ${media.made} made in ${Object.keys(CATALOG_IMAGE_SIZES).join(', ')} sizes; ${media.problems.length} not brought (their products are drawn)`,
   ...media.problems.slice(0, SHOWN_REJECTIONS).map((p) => `  ${p.image}: ${p.reason}`),
@@ -110,6 +145,8 @@ export const main = async (argv: readonly string[]): Promise<number> => {
       options: {
         out: { type: 'string', default: DEFAULT_OUT_DIR },
         country: { type: 'string' },
+        currency: { type: 'string' },
+        rate: { type: 'string' },
         media: { type: 'string' },
         'into-store': { type: 'boolean', default: false },
         english: { type: 'string', multiple: true, default: [] },
@@ -122,21 +159,37 @@ export const main = async (argv: readonly string[]): Promise<number> => {
   }
   if (args.values.help || args.positionals.length === 0) {
     console.error(
-      'usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--country XX] [--media DIR|URL] [--into-store] ' +
-        '[--english FILE ...]',
+      'usage: tsx tools/import-vsf1.ts <files.ndjson...> [--out DIR] [--currency XXX [--rate N]] [--country XX] ' +
+        '[--media DIR|URL] [--into-store] [--english FILE ...]',
     );
     return args.values.help ? 0 : 1;
+  }
+  let currency: Vsf1Currency | undefined;
+  if (args.values.currency !== undefined) {
+    const resolved = resolveCurrency(args.values.currency, args.values.rate);
+    if (!resolved.ok) {
+      console.error(resolved.error);
+      return 1;
+    }
+    currency = resolved.currency;
+  } else if (args.values.rate !== undefined) {
+    console.error('--rate: say which currency it is for (--currency)');
+    return 1;
   }
   const started = performance.now();
   let result: Vsf1ImportResult;
   try {
     result = await importVsf1(args.positionals, {
       country: args.values.country,
+      ...(currency ? { currency } : {}),
       onProgress: (p) => console.log(formatProgress(p)),
     });
     const englishFiles = args.values.english;
     if (englishFiles.length > 0) {
-      const english = await importVsf1(englishFiles, { country: args.values.country });
+      const english = await importVsf1(englishFiles, {
+        country: args.values.country,
+        ...(currency ? { currency } : {}),
+      });
       const merged = withEnglishLabels(result.snapshot, english.snapshot);
       const { categories, attributes, options } = merged.counts;
       result = {
@@ -170,7 +223,7 @@ export const main = async (argv: readonly string[]): Promise<number> => {
     `${JSON.stringify({ rejected: result.rejected, skipped: result.skippedLines, documents: result.documents }, null, 2)}\n`,
   );
   for (const line of formatSummary(result, seconds)) console.log(line);
-  if (media) for (const line of formatMediaSummary(media)) console.log(line);
+  for (const line of media ? formatMediaSummary(media) : formatKeptPicturePaths(result)) console.log(line);
   console.log(`Wrote ${CATALOG_KINDS.length} files to ${dir}${args.values['into-store'] ? ' and into the store' : ''}`);
   return 0;
 };

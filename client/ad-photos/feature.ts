@@ -1,4 +1,5 @@
 import { defineClientFeature } from '../sync/feature.ts';
+import { setOwnPhotosServer } from './own-photo.ts';
 import { startUploader } from './uploader.ts';
 
 /**
@@ -14,6 +15,7 @@ export const adPhotosFeature = defineClientFeature({
   refusalCodes: [],
   views(context) {
     context.onStop(startUploader(context.server, context.owner$));
+    context.onStop(setOwnPhotosServer(context.server));
     return {};
   },
 });

@@ -61,7 +61,7 @@ export function AdPhotosField({ photos, onChange, onDropped, error }: PhotosFiel
         <ul className="product-gallery__thumbs">
           {photos.map((photo, index) => (
             <li key={photo} data-testid="ad-photo" style={{ width: 132 }}>
-              <AdPhoto id={photo} size="tile" alt={t('ads.form.photoAlt', { n: index + 1 })} />
+              <AdPhoto id={photo} size="tile" alt={t('ads.form.photoAlt', { n: index + 1 })} own />
               <Button
                 size="sm"
                 variant="quiet"

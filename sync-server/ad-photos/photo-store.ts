@@ -100,14 +100,25 @@ export const deletePhoto = async (sql: Sql, id: string): Promise<void> => {
   await sql.query('DELETE FROM ad_photos WHERE id = $1', [id]);
 };
 
-/** A ready photo's size, for serving. */
-export const readSize = async (sql: Sql, id: string, size: AdPhotoSize): Promise<Buffer | undefined> => {
-  const [row] = await sql.query<{ bytes: Uint8Array }>(
-    `SELECT s.bytes FROM ad_photo_sizes s JOIN ad_photos p ON p.id = s.photo_id
+/**
+ * A ready photo's size, for serving: its bytes, its owner, and whether a published ad of that owner shows it (the
+ * `ads` row's public_doc, sync-server/ads/ad-rows.ts: set only while the ad is published).
+ */
+export const readSize = async (
+  sql: Sql,
+  id: string,
+  size: AdPhotoSize,
+): Promise<{ bytes: Buffer; owner: string; published: boolean } | undefined> => {
+  const [row] = await sql.query<{ bytes: Uint8Array; owner: string; published: boolean }>(
+    `SELECT s.bytes, p.owner, EXISTS (
+       SELECT 1 FROM ads a WHERE a.owner = p.owner AND a.public_doc IS NOT NULL
+         AND a.public_doc -> 'photos' ? p.id::text
+     ) AS published
+     FROM ad_photo_sizes s JOIN ad_photos p ON p.id = s.photo_id
      WHERE s.photo_id = $1 AND s.size = $2 AND p.status = 'ready'`,
     [id, size],
   );
-  return row ? toBuffer(row.bytes) : undefined;
+  return row ? { bytes: toBuffer(row.bytes), owner: row.owner, published: row.published } : undefined;
 };
 
 /**

@@ -89,6 +89,12 @@ export interface PaymentGateway {
    * P_SIGN; PayPal's answer is only a token: the capture, made here with PayPal-Request-Id, decides).
    */
   settleReturn(attempt: PaymentAttempt, answer: Readonly<Record<string, string>>): Promise<AttemptVerdict>;
+  /**
+   * Whether a cancel that came back through the browser is the attempt's own (PayPal: the cancel_url the store gave
+   * it carries a secret of the attempt; the provider's order id alone is no proof, anyone who saw it could send it).
+   * Absent for providers whose answers are signed (BORICA) or that have no cancel route.
+   */
+  isOwnCancel?(attempt: PaymentAttempt, answer: Readonly<Record<string, string>>): boolean;
   /** Asks the provider what became of the attempt (BORICA TRTYPE 90; PayPal GET order, capturing an approved one). */
   status(attempt: PaymentAttempt): Promise<AttemptVerdict>;
   /** Gives back `amountEur` of a paid attempt, exactly once per `refundId` (BORICA TRTYPE 24, PayPal refund). */

@@ -45,6 +45,8 @@ const settleFromBrowser = async (
     const found = await attemptWithOrder(db, row.attempt_id);
     if (!found) return resultPath(row.order_id);
     const attempt = gatewayAttemptOf(row, found.order);
+    // A cancel without the attempt's secret changes nothing: the provider's id is no proof of being its payer.
+    if (kind === 'cancel' && gateway.isOwnCancel?.(attempt, answer) !== true) return resultPath(row.order_id);
     let verdict: AttemptVerdict;
     if (kind === 'cancel') {
       // The shopper left PayPal's page: asked what became of the order (a capture if it was approved after all);
@@ -95,7 +97,8 @@ export const beginOrProblem = async (
  *   the checkout to offer no method an order would be refused for.
  * - POST /:attemptId/begin (the attempt's owner): the browser's step to pay (the signed BORICA form, PayPal's link).
  * - POST /borica/backref (public, BORICA posts the shopper's browser here as a form): 303 to the result page.
- * - GET /paypal/return?token=&PayerID=, GET /paypal/cancel?token= (public, PayPal's redirects): likewise.
+ * - GET /paypal/return?token=&PayerID=, GET /paypal/cancel?key=&token= (public, PayPal's redirects): likewise; a
+ *   cancel counts only with the attempt's key (the cancel_url we gave PayPal carries it).
  */
 export const paymentRoutes = (db: Database): Router => {
   const router = Router();

@@ -44,10 +44,14 @@ describe(`ad photos in the store's server (${storeKind})`, () => {
       expect(res.status).toBe(204);
       expect(Number(res.headers.get('upload-offset'))).toBe(end);
     }
-    const large = await fetch(`${server.url}${adPhotoPath(id, 'large')}`);
+    // In no published ad yet: its owner's only (asked with the bearer header), and no cache keeps it.
+    expect((await fetch(`${server.url}${adPhotoPath(id, 'large')}`)).status).toBe(404);
+    const large = await fetch(`${server.url}${adPhotoPath(id, 'large')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(large.status).toBe(200);
     expect(large.headers.get('content-type')).toBe('image/webp');
-    expect(large.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(large.headers.get('cache-control')).toBe('private, no-store');
     expect(large.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(825);
   });

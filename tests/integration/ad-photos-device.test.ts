@@ -5,7 +5,9 @@ import express from 'express';
 import { BehaviorSubject } from 'rxjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adPhotoPath } from '../../schema/ads/ad-list.ts';
 import { keepPhotos } from '../../client/ad-photos/index.ts';
+import { ownPhoto } from '../../client/ad-photos/own-photo.ts';
 import { getPhoto } from '../../client/ad-photos/photo-store.ts';
 import { progress$ } from '../../client/ad-photos/progress.ts';
 import { CHUNK_BYTES } from '../../client/ad-photos/upload-plan.ts';
@@ -150,5 +152,29 @@ describe(`ad photos: the device's uploader (${storeKind})`, () => {
     // One photo at a time: the second's first chunk went after the first's last.
     const order = patches.filter((p) => !p.cut).map((p) => p.id);
     expect(order.lastIndexOf(firstId!)).toBeLessThan(order.indexOf(secondId!));
+  });
+
+  it("the owner's device shows its photos of an ad not published yet, which no one else is given", async () => {
+    const server: ServerAccess = {
+      baseUrl: url,
+      isOnline: () => true,
+      who: () => ({ token: seller.token, customerGroupId: 1 }),
+    };
+    const owner$ = new BehaviorSubject<string | undefined>(seller.owner);
+    const stop = startUploader(server, owner$);
+    const [kept] = await keepPhotos([await photoFile('IMG_3.jpg', 600, 400)]);
+    const id = kept!.ok ? kept!.id : '';
+    await settled([id]);
+    stop();
+
+    // No published ad shows it: an <img> of its address (no bearer header) gets nothing.
+    expect((await fetch(`${url}${adPhotoPath(id, 'tile')}`)).status).toBe(404);
+    // Its owner's device (another one, or after the device's copy is dropped) fetches it with its token.
+    const shown = await ownPhoto(id, 'tile', server);
+    expect(shown?.startsWith('data:image/webp;base64,')).toBe(true);
+    const bytes = Buffer.from(shown!.slice('data:image/webp;base64,'.length), 'base64');
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+    const stranger: ServerAccess = { ...server, who: () => ({ token: 'someone-else', customerGroupId: 1 }) };
+    expect(await ownPhoto(id, 'large', stranger)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { v7 as uuidv7, v4 as uuidv4 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdInput, OwnAd } from '../../schema/ads/ad.ts';
-import { AD_EMPTY_RESULT } from '../../schema/ads/ad-list.ts';
+import { AD_EMPTY_RESULT, adPhotoPath } from '../../schema/ads/ad-list.ts';
 import type { MyAdsDoc } from '../../schema/ads/my-ads.ts';
 import type { CommandDocument, CommandType, PayloadInputOf } from '../../schema/index.ts';
 import { photosArrived, sweepExpiredAds } from '../../sync-server/ads/index.ts';
@@ -372,6 +372,45 @@ describe(`second-hand ads (${storeKind})`, () => {
     await db.transaction((tx) => photosArrived(tx, owner.owner, photos[1]!, Date.now()));
     expect((await owner.myAds())[0]?.status).toBe('pending');
     expect(await adRow(ad.id)).toEqual({ owner: owner.owner, status: 'pending' });
+  });
+
+  it("a waiting ad's photos are shown to its owner and operators only, to anyone once the ad is published", async () => {
+    const owner = await userDevice('ads-photo-private');
+    const stranger = await registerLoggedInUser(server.url, 'ads-photo-stranger');
+    const token = await operator();
+    const photo = uuidv4();
+    await db.query(`INSERT INTO ad_photos (id, owner, status, length, received) VALUES ($1, $2, 'ready', 10, 10)`, [
+      photo,
+      owner.owner,
+    ]);
+    await db.query(
+      `INSERT INTO ad_photo_sizes (photo_id, size, width, height, bytes) VALUES ($1, 'tile', 1, 1, decode('UklGRg==', 'base64'))`,
+      [photo],
+    );
+    const ad = adInput({ photos: [photo] });
+    expect(await run(owner, owner.command('ad.save', { ad }))).toMatchObject({ result: { status: 'pending' } });
+
+    const get = (bearer?: string) =>
+      fetch(`${server.url}${adPhotoPath(photo, 'tile')}`, {
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    // Waiting for review: nobody else learns the photo exists, whoever holds its id.
+    for (const bearer of [undefined, stranger.token, 'not-a-token']) {
+      const answer = await get(bearer);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    for (const bearer of [owner.token, token]) {
+      const answer = await get(bearer);
+      expect(answer.status).toBe(200);
+      // Kept by no cache along the way: it is not public yet.
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+
+    expect((await review(token, ad.id, 'approve')).status).toBe(200);
+    const published = await get();
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it("photos an edit leaves out, and a deleted ad's photos, are deleted with the change", async () => {

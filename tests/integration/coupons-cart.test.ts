@@ -108,4 +108,30 @@ describe(`coupons (${storeKind})`, () => {
     );
     expect(again?.n).toBe(3);
   });
+
+  it('the shop-wide newsletter code has a limit in all, which fresh guests cannot reset', async () => {
+    // Every new guest is a new customer, so a once-per-customer limit alone gives the 10% to anyone, for ever.
+    const [seeded] = await server.db.query<{ doc: { usageLimit?: number } }>(
+      "SELECT doc FROM coupons WHERE code = 'NEWSLETTER10'",
+    );
+    const limit = seeded?.doc.usageLimit ?? Number.POSITIVE_INFINITY;
+    expect(limit).toBeLessThanOrEqual(1_000);
+    // That many orders by as many guests, each a customer the code had never seen.
+    await server.db.query(
+      `INSERT INTO coupon_redemptions (code, owner, order_id, discount_eur, at)
+       SELECT 'NEWSLETTER10', 'guest-' || n, 'used-' || n, 100, 0 FROM generate_series(1, $1::int) AS n`,
+      [limit],
+    );
+    try {
+      const fresh = await createGuest(server.url);
+      await run(fresh, fresh.command('cart.addItem', { sku: 'APP3', qty: 1 }));
+      const refused = await run(fresh, fresh.command('cart.applyCoupon', { code: 'NEWSLETTER10' }));
+      expect(refused.outcome).toMatchObject({
+        status: 'rejected',
+        error: { message: 'This coupon has been used up.' },
+      });
+    } finally {
+      await server.db.query("DELETE FROM coupon_redemptions WHERE order_id LIKE 'used-%'");
+    }
+  });
 });

@@ -151,9 +151,34 @@ describe(`payments hub with the PayPal simulator (${storeKind})`, () => {
     const { step } = await beginPayment(guest, orderId);
     const paypalId = (await paymentOf(guest, orderId))!.attempts[0]!.providerRef;
     expect(step.kind).toBe('redirect');
-    const back = await fetch(`${server.url}/api/payments/paypal/cancel?token=${paypalId}`, { redirect: 'manual' });
+    // PayPal's cancel button sends the payer back to the cancel_url the store gave it, with the order's token.
+    const leftPayPal = await fetch(`${sim.url}/checkoutnow/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: paypalId }).toString(),
+      redirect: 'manual',
+    });
+    const cancelUrl = leftPayPal.headers.get('location')!;
+    expect(cancelUrl.startsWith(`${server.url}/api/payments/paypal/cancel`)).toBe(true);
+    const back = await fetch(cancelUrl, { redirect: 'manual' });
     expect(back.status).toBe(303);
     expect(await paymentOf(guest, orderId)).toMatchObject({ status: 'awaiting', attempts: [{ status: 'declined' }] });
     expect((await stats()).capturesByOrder[paypalId]).toBeUndefined();
+  });
+
+  it("a cancel with only PayPal's order id (no secret of the attempt) declines nothing", async () => {
+    const guest = await createGuest(server.url);
+    const orderId = await placePayPalOrder(guest);
+    await beginPayment(guest, orderId);
+    const paypalId = (await paymentOf(guest, orderId))!.attempts[0]!.providerRef;
+    for (const query of [`token=${paypalId}`, `token=${paypalId}&key=forged`]) {
+      const back = await fetch(`${server.url}/api/payments/paypal/cancel?${query}`, { redirect: 'manual' });
+      expect(back.status).toBe(303);
+    }
+    expect(await paymentOf(guest, orderId)).toMatchObject({ status: 'processing', attempts: [{ status: 'open' }] });
+    // The shopper can still pay the attempt: nobody else closed it.
+    const approved = (await (await simPost('/__sim/approve', { id: paypalId })).json()) as { returnUrl: string };
+    await fetch(approved.returnUrl, { redirect: 'manual' });
+    expect(await paymentOf(guest, orderId)).toMatchObject({ status: 'paid' });
   });
 });

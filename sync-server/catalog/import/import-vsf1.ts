@@ -9,12 +9,16 @@ import {
   type Vsf1SkippedCounts,
   type Vsf1SkippedLine,
 } from './vsf1-import-report.ts';
-import { mapProduct } from './vsf1-product-to-model.ts';
+import { moneyIn, type Vsf1Currency } from './vsf1-currency.ts';
+import { DroppedAttributes, type Vsf1DroppedAttribute } from './vsf1-dropped-attributes.ts';
+import { mapProduct, valueAttributes } from './vsf1-product-to-model.ts';
 import { settleMissingTax } from './vsf1-missing-tax.ts';
 import { Vsf1Scan } from './vsf1-scan.ts';
 import { vsf1EnvelopeSchema, vsf1ProductSchema, type Vsf1Kind } from './vsf1-source-schemas.ts';
 
 export type { Vsf1Rejection, Vsf1SkippedCounts, Vsf1SkippedLine } from './vsf1-import-report.ts';
+export type { Vsf1Currency } from './vsf1-currency.ts';
+export type { Vsf1DroppedAttribute } from './vsf1-dropped-attributes.ts';
 
 export interface Vsf1ImportProgress {
   /** 'scan' reads every line and takes all but products; 'products' maps the products (they need the rest). */
@@ -32,6 +36,8 @@ export interface Vsf1ImportOptions {
   onProgress?: (progress: Vsf1ImportProgress) => void;
   /** The country whose tax rates give priceInclTax; see `resolveTaxCountry` for the default. */
   country?: string;
+  /** The currency of the dump's prices, converted into leva; none: taken as leva (and the report warns). */
+  currency?: Vsf1Currency;
   /** Report progress every this many documents of a phase (and at the end of each file); 500 by default. */
   progressEvery?: number;
 }
@@ -49,6 +55,10 @@ export interface Vsf1ImportResult {
   taxCountry: string;
   /** What the user must know about the result (a dump without tax rules). */
   notices: string[];
+  /** The currency the prices were read in; undefined when none was given (taken as leva). */
+  currency: Vsf1Currency | undefined;
+  /** The shop's own attributes whose values products had and lost (only option attributes are kept). */
+  droppedAttributes: Vsf1DroppedAttribute[];
 }
 
 /**
@@ -91,7 +101,9 @@ export const importVsf1 = async (
     progress('scan', file, last);
   }
   const categories = scan.categories();
-  const contextFor = scan.productContexts(categories, options.country);
+  const contextFor = scan.productContexts(categories, options.country, moneyIn(options.currency?.levaPerUnit ?? 1));
+  const attributes = scan.attributeList();
+  const dropped = new DroppedAttributes(attributes, valueAttributes(attributes));
 
   const products: CatalogProduct[] = [];
   const stockItems: StockItem[] = [];
@@ -111,6 +123,7 @@ export const importVsf1 = async (
       );
       if (product) {
         products.push(product);
+        dropped.see(source);
         report.imported += 1;
         // Stock items only for stock the dump has: a defaulted stock is no stock record.
         if (source.stock) stockItems.push({ product_id: product.id, sku: product.sku, ...product.stock });
@@ -128,7 +141,7 @@ export const importVsf1 = async (
   return {
     snapshot: {
       categories,
-      attributes: scan.attributeList(),
+      attributes,
       products: missingTax?.products ?? products,
       cmsPages: scan.cmsPageList(),
       cmsBlocks: scan.cmsBlockList(),
@@ -143,5 +156,7 @@ export const importVsf1 = async (
     documents: report.documents,
     taxCountry: contextFor('').taxCountry,
     notices: missingTax ? [missingTax.notice] : [],
+    currency: options.currency,
+    droppedAttributes: dropped.list(),
   };
 };

@@ -6,7 +6,7 @@ import type { TaxRule } from '../../../schema/catalog/tax-rule.ts';
 import { addTax, taxRateFor } from '../../../schema/catalog/tax.ts';
 import type { DecimalLike, Vsf1ConfigurableChild, Vsf1Product } from './vsf1-source-schemas.ts';
 import { vsf1DownloadableLinksSchema } from './vsf1-source-schemas.ts';
-import { toStotinki, toStotinkiOrNull, Vsf1MappingError } from './vsf1-to-model.ts';
+import { Vsf1MappingError } from './vsf1-to-model.ts';
 
 type ProductInput = CatalogProductInput;
 type ChildInput = NonNullable<ProductInput['configurable_children']>[number];
@@ -46,6 +46,8 @@ export interface ProductMappingContext {
   taxRules: readonly TaxRule[];
   /** See `resolveTaxCountry`. */
   taxCountry: string;
+  /** A price of the dump as leva stotinki (vsf1-currency.ts: converted from the shop's currency). */
+  money: (value: DecimalLike) => number;
 }
 
 /**
@@ -113,6 +115,9 @@ const productAttributes = (source: Vsf1Product, ctx: ProductMappingContext): Att
   }
   return values;
 };
+
+const moneyOrNull = (ctx: ProductMappingContext, value: DecimalLike | null | undefined): number | null =>
+  value === null || value === undefined ? null : ctx.money(value);
 
 const isFlagSet = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
@@ -214,8 +219,8 @@ const configurableChild = (
   // A special price (and its dates) comes from the child entry when it has one, else from the child's own document.
   const special = child.special_price !== null ? child : own;
   const prices: Prices = {
-    price: toStotinki(price),
-    special_price: toStotinkiOrNull(special?.special_price),
+    price: ctx.money(price),
+    special_price: moneyOrNull(ctx, special?.special_price),
     special_from_date: special?.special_from_date ?? null,
     special_to_date: special?.special_to_date ?? null,
   };
@@ -281,7 +286,7 @@ const bundleOptions = (source: Vsf1Product, ctx: ProductMappingContext): Product
         sku: link.sku,
         qty: Math.max(0, Math.round(Number(link.qty ?? 1))),
         is_default: link.is_default ?? false,
-        price: toStotinki(price),
+        price: ctx.money(price),
         name: member?.name ?? '',
         image: member?.image ?? '',
       };
@@ -299,16 +304,16 @@ const CUSTOM_OPTION_TYPES: Readonly<Record<string, string>> = {
   multiple: 'checkbox',
 };
 
-const optionPrice = (price: DecimalLike | null, priceType: string | undefined) => {
+const optionPrice = (price: DecimalLike | null, priceType: string | undefined, ctx: ProductMappingContext) => {
   const percent = priceType === 'percent';
   return {
-    price: price === null ? 0 : percent ? Number(price) : toStotinki(price),
+    price: price === null ? 0 : percent ? Number(price) : ctx.money(price),
     price_type: percent ? ('percent' as const) : ('fixed' as const),
   };
 };
 
 /** Custom options; a field (text input) has its price on the option, which our model keeps as its one value. */
-const customOptions = (source: Vsf1Product): ProductInput['custom_options'] =>
+const customOptions = (source: Vsf1Product, ctx: ProductMappingContext): ProductInput['custom_options'] =>
   (source.custom_options ?? []).map((option) => {
     const type = (CUSTOM_OPTION_TYPES[option.type] ?? option.type) as 'field';
     const values =
@@ -316,7 +321,7 @@ const customOptions = (source: Vsf1Product): ProductInput['custom_options'] =>
         ? option.values.map((value) => ({
             option_type_id: value.option_type_id,
             title: value.title,
-            ...optionPrice(value.price, value.price_type),
+            ...optionPrice(value.price, value.price_type, ctx),
             sku: value.sku ?? '',
           }))
         : type === 'field'
@@ -324,7 +329,7 @@ const customOptions = (source: Vsf1Product): ProductInput['custom_options'] =>
               {
                 option_type_id: option.option_id,
                 title: option.title,
-                ...optionPrice(option.price, option.price_type),
+                ...optionPrice(option.price, option.price_type, ctx),
                 sku: option.sku ?? '',
               },
             ]
@@ -340,10 +345,10 @@ const customOptions = (source: Vsf1Product): ProductInput['custom_options'] =>
   });
 
 /** Downloadable links: top-level (some indexers) or Magento's extension_attributes.downloadable_product_links. */
-const downloadableLinks = (source: Vsf1Product): ProductInput['downloadable_links'] => {
+const downloadableLinks = (source: Vsf1Product, ctx: ProductMappingContext): ProductInput['downloadable_links'] => {
   const fromExtension = vsf1DownloadableLinksSchema.safeParse(source.extension_attributes?.downloadable_product_links);
   const links = source.downloadable_product_links ?? (fromExtension.success ? fromExtension.data : []);
-  return links.map((link) => ({ id: link.id, title: link.title, price: toStotinkiOrNull(link.price) ?? 0 }));
+  return links.map((link) => ({ id: link.id, title: link.title, price: moneyOrNull(ctx, link.price) ?? 0 }));
 };
 
 // ---------------------------------------------------------------------------------------------- product
@@ -359,8 +364,8 @@ export const mapProduct = (source: Vsf1Product, ctx: ProductMappingContext): Pro
   const taxClassId = source.tax_class_id ?? 0;
   const rate = taxRateFor(taxClassId, ctx.taxRules, ctx.taxCountry);
   const prices: Prices = {
-    price: toStotinki(source.price),
-    special_price: toStotinkiOrNull(source.special_price),
+    price: ctx.money(source.price),
+    special_price: moneyOrNull(ctx, source.special_price),
     special_from_date: source.special_from_date,
     special_to_date: source.special_to_date,
   };
@@ -405,7 +410,7 @@ export const mapProduct = (source: Vsf1Product, ctx: ProductMappingContext): Pro
     tier_prices: (source.tier_prices ?? []).map((tier) => ({
       customer_group_id: tier.customer_group_id,
       qty: Math.max(1, Math.round(Number(tier.qty))),
-      value: toStotinki(tier.value),
+      value: ctx.money(tier.value),
     })),
     attributes: productAttributes(source, ctx),
     configurable_options: options.map((resolved) => resolved.option),
@@ -413,9 +418,9 @@ export const mapProduct = (source: Vsf1Product, ctx: ProductMappingContext): Pro
       configurableChild(child, i, source, options, rate, ctx),
     ),
     product_links: productLinks(source),
-    custom_options: customOptions(source),
+    custom_options: customOptions(source, ctx),
     bundle_options: bundleOptions(source, ctx),
-    downloadable_links: downloadableLinks(source),
+    downloadable_links: downloadableLinks(source, ctx),
     sale: isFlagSet(source.sale),
     new: isFlagSet(source.new),
     created_at: source.created_at ?? '',

@@ -32,6 +32,7 @@ import {
   type Vsf1Envelope,
   type Vsf1Product,
 } from './vsf1-source-schemas.ts';
+import { moneyIn } from './vsf1-currency.ts';
 import { mapAttribute, mapCmsBlock, mapCmsPage, mapReview, mapTaxRule, resolveTaxCountry } from './vsf1-to-model.ts';
 
 /**
@@ -207,7 +208,11 @@ export class Vsf1Scan {
   reviewList = (): Review[] => [...this.reviews.values()].map((held) => held.value);
 
   /** What the second pass maps products with: one context per dump (attribute ids are per dump). */
-  productContexts(categories: readonly Category[], country?: string): (dump: string) => ProductMappingContext {
+  productContexts(
+    categories: readonly Category[],
+    country?: string,
+    money: ProductMappingContext['money'] = moneyIn(1),
+  ): (dump: string) => ProductMappingContext {
     const attributes = this.attributeList();
     const byCode = new Map(attributes.map((attribute) => [attribute.attribute_code, attribute]));
     const byId = new Map(attributes.map((attribute) => [attribute.attribute_id, attribute]));
@@ -220,6 +225,7 @@ export class Vsf1Scan {
       parentSkus: this.parentSkus,
       taxRules,
       taxCountry: resolveTaxCountry(taxRules, country),
+      money,
     };
     const contexts = new Map<string, ProductMappingContext>();
     return (dump) => {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AttemptVerdict, PaymentAttempt, PaymentGateway, RefundVerdict } from '../gateway.ts';
 import { createPayPalApi, type PayPalAnswer } from './paypal-api.ts';
 import { approveLinkOf, issueOf, orderAnswerSchema, refundAnswerSchema, type PayPalOrder } from './paypal-answers.ts';
@@ -9,6 +10,13 @@ import { checkOrder, verdictOfCaptureRefusal, verdictOfCompletedOrder, verdictOf
 /** Where PayPal sends the shopper back; the hub serves both routes. */
 export const PAYPAL_RETURN_PATH = '/api/payments/paypal/return';
 export const PAYPAL_CANCEL_PATH = '/api/payments/paypal/cancel';
+
+/**
+ * The attempt's cancel secret: HMAC-SHA256 of its id under the REST app's secret, so every instance of the store
+ * computes the same one without storing it, and a repeated create (same PayPal-Request-Id) names the same URL.
+ */
+const cancelKeyOf = (config: PayPalConfig, attemptId: string): string =>
+  createHmac('sha256', config.PAYPAL_SECRET).update(`cancel:${attemptId}`).digest('base64url');
 
 const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 
@@ -53,7 +61,8 @@ export const createPayPalGateway = (config: PayPalConfig, fetchFn: typeof fetch 
       paypal: {
         experience_context: {
           return_url: `${config.PAYPAL_RETURN_BASE}${PAYPAL_RETURN_PATH}`,
-          cancel_url: `${config.PAYPAL_RETURN_BASE}${PAYPAL_CANCEL_PATH}`,
+          // PayPal adds its `token` to this URL; the key says the cancel is this attempt's payer's.
+          cancel_url: `${config.PAYPAL_RETURN_BASE}${PAYPAL_CANCEL_PATH}?key=${cancelKeyOf(config, attempt.attemptId)}`,
           user_action: 'PAY_NOW',
           locale: attempt.language === 'bg' ? 'bg-BG' : 'en-US',
           shipping_preference: 'NO_SHIPPING',
@@ -127,6 +136,12 @@ export const createPayPalGateway = (config: PayPalConfig, fetchFn: typeof fetch 
     referenceOf: (answer) => {
       const token = answer['token'];
       return token !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(token) ? token : undefined;
+    },
+
+    isOwnCancel(attempt, answer) {
+      const given = Buffer.from(answer['key'] ?? '');
+      const expected = Buffer.from(cancelKeyOf(config, attempt.attemptId));
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
     async settleReturn(attempt) {
