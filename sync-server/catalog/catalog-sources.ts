@@ -102,11 +102,31 @@ const cartProducts: PullSource<Product> = {
       if (rows.length === 0) return emptyPage(from, status);
       const skus = rows.flatMap((r) => [r.doc.sku, ...r.doc.configurable_children.map((c) => c.sku)]);
       const stock = await loadStockFigures(sql, skus);
-      const documents = rows.flatMap((r) => cartProductsOf(r.doc, { taxRules, now }, r.server_seq, stock));
+      const variants = await variantSkus(
+        sql,
+        rows.filter((r) => r.doc.type_id !== 'configurable').map((r) => r.doc.sku),
+      );
+      const documents = rows
+        .filter((r) => !variants.has(r.doc.sku))
+        .flatMap((r) => cartProductsOf(r.doc, { taxRules, now }, r.server_seq, stock));
       from = rows.at(-1)!.server_seq;
       if (documents.length > 0) return { documents, checkpoint: { serverSeq: from }, offlineCatalog: status };
     }
   },
+};
+
+/**
+ * Which of these skus are also a configurable's variant. A catalogue may store each variant as a product of its own
+ * too (Magento and VSF do; so does `npm start`'s generated one): the cart's entry for that sku is the variant's, with
+ * its attributes and siblings, as the server's lookup takes it (product-repository.ts), so the simple row sends none.
+ */
+const variantSkus = async (sql: Sql, skus: readonly string[]): Promise<Set<string>> => {
+  if (skus.length === 0) return new Set();
+  const rows = await sql.query<{ sku: string }>(
+    'SELECT DISTINCT sku FROM catalog_skus WHERE sku = ANY($1::text[]) AND product_sku <> sku',
+    [[...skus]],
+  );
+  return new Set(rows.map((r) => r.sku));
 };
 
 /** Each entry kind of the one-collection catalogue (schema/catalog/catalog-entry.ts): its table and key. */

@@ -55,16 +55,19 @@ export const ROWS_BY_SKU_SQL = `SELECT s.sku, p.doc, p.server_seq, st.is_in_stoc
        ) END AS part_stock
      FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
      LEFT JOIN stock_items st ON st.sku = s.sku
-     WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) ASC`;
+     WHERE s.sku = ANY($1::text[]) ORDER BY (s.sku = s.product_sku) DESC`;
 
 /**
- * Each sku's row of ROWS_BY_SKU_SQL. When a sku is both (a variant also listed on its own), its own row wins: that
- * is the product the sku names (its own row is the one whose document is the sku's).
+ * Each sku's row of ROWS_BY_SKU_SQL. When a sku is both (a variant also stored as a product of its own, as Magento and
+ * VSF catalogues store every configurable's children, and as `npm start`'s generated one does), its configurable's row
+ * wins: only it knows the variant's attributes and siblings, and it is what a device's cart holds for that sku
+ * (catalog-sources.ts sends no simple entry for a variant), so device and server decide a line alike (issue 29).
  */
 export const rowsBySkuOf = (rows: readonly RowBySku[]): Map<string, CatalogRow> =>
   new Map(
     [...rows]
-      .sort((a, b) => Number(a.sku === a.doc.sku) - Number(b.sku === b.doc.sku))
+      // The Map keeps the last row of a sku: its own row first, its configurable's after it.
+      .sort((a, b) => Number(b.sku === b.doc.sku) - Number(a.sku === a.doc.sku))
       .map((r) => [
         r.sku,
         {
