@@ -167,6 +167,14 @@ export function CreditForm({ form, totalEur }: { form: CreditFormHost; totalEur:
             <dd data-testid="credit-per-month">
               <EuroPrice cents={chosen.perMonthEur} />
             </dd>
+            {chosen.lastInstalmentEur !== chosen.perMonthEur && (
+              <>
+                <dt>{t('credit.lastInstalment')}</dt>
+                <dd data-testid="credit-last-instalment">
+                  <EuroPrice cents={chosen.lastInstalmentEur} />
+                </dd>
+              </>
+            )}
             {chosen.feeEur > 0 && (
               <>
                 <dt>{t('credit.fee')}</dt>

@@ -348,6 +348,7 @@ export const bg = {
       caption: 'Примерни месечни вноски',
       term: 'Срок',
       monthly: 'Месечна вноска',
+      last: 'последната',
       total: 'Обща сума',
       months_one: '{{count}} месец',
       months_other: '{{count}} месеца',

@@ -21,6 +21,7 @@ export const creditTextsBg = {
   price: 'Сума за плащане',
   creditAmount: 'Размер на кредита',
   perMonth: 'Месечна вноска',
+  lastInstalment: 'Последна вноска',
   total: 'Обща дължима сума',
   fee: 'Такса за отпускане',
   glp: 'ГЛП (годишен лихвен процент)',

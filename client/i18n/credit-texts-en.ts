@@ -14,6 +14,7 @@ export const creditTextsEn: CreditTexts = {
   price: 'Amount to pay',
   creditAmount: 'Credit amount',
   perMonth: 'Monthly instalment',
+  lastInstalment: 'Last instalment',
   total: 'Total amount payable',
   fee: 'Arrangement fee',
   glp: 'Annual interest rate (ГЛП)',

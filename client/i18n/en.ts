@@ -451,6 +451,7 @@ export const en: Dictionary = {
       caption: 'Example monthly instalments',
       term: 'Term',
       monthly: 'Monthly instalment',
+      last: 'the last',
       total: 'Total paid',
       months_one: '{{count}} month',
       months_other: '{{count}} months',

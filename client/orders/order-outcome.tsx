@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { EuroPrice } from '../ui/euro-price.tsx';
 import { checkoutTextsBg } from '../i18n/checkout-texts-bg.ts';
 
 type RefusalCode = keyof typeof checkoutTextsBg.refusals;
@@ -13,6 +12,7 @@ import { notify } from '../ui/notifications.tsx';
 import { sendDeferredOrders } from './offline-orders.ts';
 import { cancelOrder, confirmOrder } from './order-actions.ts';
 import type { ShownOrder } from './order-view.ts';
+import { SettlementFacts } from './settlement-facts.tsx';
 import { StatusText } from './status-text.tsx';
 import { useOrderCommand } from './use-orders.ts';
 
@@ -39,7 +39,7 @@ const sendHeld = async (orderId: string): Promise<void> => {
 /**
  * What became of an order, never silent: 'Processing order...' while it is on its way, "waiting to be sent" while
  * the device keeps it (with the shopper's "send" when the shop asks to confirm orders made offline), the refusal
- * with its message, the changed figures to confirm or cancel, or its number, status and the amount charged.
+ * with its message, the changed figures to confirm or cancel, or its number, status and the amount: due, or paid (how and when).
  */
 export function OrderOutcome({
   order,
@@ -82,10 +82,7 @@ export function OrderOutcome({
         <dd>
           <StatusText status={order.status} />
         </dd>
-        <dt>{t('checkout.thankYou.charged')}</dt>
-        <dd data-testid="order-charged">
-          <EuroPrice cents={order.totals.grandTotalEur} bgn={order.totals.grandTotalBgn} />
-        </dd>
+        <SettlementFacts order={order} />
       </dl>
       <div role="status">
         {order.status === 'waiting' && online && !held && (

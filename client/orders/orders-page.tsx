@@ -1,4 +1,4 @@
-import { EuroPrice } from '../ui/euro-price.tsx';
+import { SettlementAmount } from './settlement-facts.tsx';
 import '../i18n/checkout-texts.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useStartStoreClient } from './use-orders.ts';
@@ -35,7 +35,7 @@ export function OrdersPage() {
               </SpaLink>
               <span className="orders-list__date">{new Date(order.createdAt).toLocaleDateString(locale)}</span>
               <StatusText status={order.status} />
-              <EuroPrice cents={order.totals.grandTotalEur} bgn={order.totals.grandTotalBgn} />
+              <SettlementAmount order={order} />
             </li>
           ))}
         </ul>

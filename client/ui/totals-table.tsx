@@ -15,10 +15,7 @@ export function TotalsTable({ totals, caption }: { totals: CheckoutTotals; capti
             <tr key={segment.code} data-segment={segment.code}>
               <th scope="row">{t(`checkout.segments.${segment.code}`)}</th>
               <td data-testid={`total-${segment.code}`}>
-                <EuroPrice
-                  cents={segment.valueEur}
-                  bgn={segment.code === 'grand_total' ? totals.grandTotalBgn : undefined}
-                />
+                <EuroPrice cents={segment.valueEur} />
               </td>
             </tr>
           ))}

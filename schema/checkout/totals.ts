@@ -1,4 +1,4 @@
-import { BGN_PER_EUR, bgnToEurCents } from '../money/currency.ts';
+import { BGN_PER_EUR, bgnToEurCents, levForInformation } from '../money/currency.ts';
 import { paymentMethodByCode, shippingMethodByCode } from './methods.ts';
 
 /**
@@ -39,13 +39,8 @@ export interface CheckoutTotals {
 /** A unit price in euro cents from the catalogue's lev price in stotinki (half-up, per unit). */
 export const unitPriceEurOf = (unitPriceInclTaxStotinki: number): number => bgnToEurCents(unitPriceInclTaxStotinki);
 
-/** Euro cents -> stotinki, half-up, in integers (the reference figure only). */
-export const eurToBgnStotinki = (cents: number): number => {
-  const scaled = Math.abs(cents) * BGN_PER_EUR.numerator;
-  const whole = Math.floor(scaled / BGN_PER_EUR.denominator);
-  const remainder = scaled - whole * BGN_PER_EUR.denominator;
-  return Math.sign(cents) * (remainder * 2 >= BGN_PER_EUR.denominator ? whole + 1 : whole);
-};
+/** Euro cents -> stotinki, half-up (the reference figure only): schema/money's one rule. */
+export const eurToBgnStotinki = levForInformation;
 
 /** The VAT inside a price that includes it: amount × rate / (100 + rate), half-up, in integers. */
 export const vatPartOf = (inclTax: number): number => {

@@ -25,7 +25,12 @@ export interface CreditTermOffer {
   readonly months: number;
   /** Euro cents, half-up. */
   readonly perMonthEur: number;
-  /** Every instalment and the fees, euro cents. */
+  /**
+   * The last instalment, euro cents: the annuity's exact total less the months before it at `perMonthEur`, so the
+   * instalments stated add up to the total (lenders let the last one absorb the cents). Often equal to perMonthEur.
+   */
+  readonly lastInstalmentEur: number;
+  /** Every instalment and the fees, euro cents: (months - 1) × perMonthEur + lastInstalmentEur + feeEur. */
   readonly totalEur: number;
   readonly feeEur: number;
   /** Percent, two decimals. */
@@ -69,10 +74,13 @@ export const termOffer = (provider: CreditProvider, credit: number, months: numb
   const apr = annualPercentageRate(credit, instalment, months, fee);
   const gpr = percent2(apr);
   if (gpr > GPR_CAP_PERCENT) return undefined;
+  const perMonthEur = cents(instalment);
+  const instalmentsEur = cents(instalment * months);
   return {
     months,
-    perMonthEur: cents(instalment),
-    totalEur: cents(instalment * months) + fee,
+    perMonthEur,
+    lastInstalmentEur: instalmentsEur - perMonthEur * (months - 1),
+    totalEur: instalmentsEur + fee,
     feeEur: fee,
     glp: percent2(12 * monthlyRateOf(credit, instalment, months)),
     gpr,

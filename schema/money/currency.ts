@@ -18,6 +18,19 @@ export const bgnToEurCents = (stotinki: number): number => {
 };
 
 /**
+ * Euro cents -> stotinki, half-up, in integers: the lev figure shown beside a euro figure. The shop charges in euro
+ * (BULGARIA.md), so every lev figure on a page, in an e-mail or an API answer is derived from the euro figure it
+ * stands beside, never from the catalogue's lev price: a unit, its line and the total then never contradict.
+ */
+export const levForInformation = (cents: number): number => {
+  const scaled = Math.abs(cents) * BGN_PER_EUR.numerator;
+  const whole = Math.floor(scaled / BGN_PER_EUR.denominator);
+  const remainder = scaled - whole * BGN_PER_EUR.denominator;
+  const stotinki = remainder * 2 >= BGN_PER_EUR.denominator ? whole + 1 : whole;
+  return cents < 0 ? -stotinki : stotinki;
+};
+
+/**
  * One formatter per locale and kind, made once: building an Intl.NumberFormat costs far more than using one, and a
  * listing formats hundreds of prices (about 160 ms of a home page's main thread on a slow phone before this).
  */
@@ -49,15 +62,39 @@ export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grou
 export const formatEur = (cents: number, locale = 'bg-BG'): string =>
   formatEuroByHand(cents, locale) ?? formatterFor('eur', locale).format(cents / 100);
 
+const INFORMATION_LABEL = { bg: 'за информация', en: 'for information' } as const;
+
+/**
+ * The lev figure beside a euro figure, marked as information (since 8 August 2026 a shop shows euro and may keep
+ * leva only as secondary information, BULGARIA.md): "(за информация: 299,01 лв.)" for 152,88 €.
+ */
+export const formatLevInformation = (cents: number, locale = 'bg-BG'): string =>
+  `(${INFORMATION_LABEL[locale.startsWith('en') ? 'en' : 'bg']}: ${formatBgn(levForInformation(cents), locale)})`;
+
+/** "152,88 € (за информация: 299,01 лв.)": a euro figure with its lev figure, as text (e-mails, plain pages). */
+export const formatEurWithLev = (cents: number, locale = 'bg-BG'): string =>
+  `${formatEur(cents, locale)} ${formatLevInformation(cents, locale)}`;
+
 export type PrimaryCurrency = 'BGN' | 'EUR';
 
-/** Both figures, the primary one first (a shop setting: the spec shows BGN first; today's rules, EUR). */
+/**
+ * Both figures of a euro amount, the primary one first (a shop setting: the spec shows BGN first; today's rules,
+ * EUR). The lev figure is always the euro one × 1.95583, half-up; as the secondary figure it is marked as information.
+ */
+export const formatDualEuro = (
+  cents: number,
+  primary: PrimaryCurrency = 'EUR',
+  locale = 'bg-BG',
+): { primary: string; secondary: string } => {
+  const eur = formatEur(cents, locale);
+  return primary === 'BGN'
+    ? { primary: formatBgn(levForInformation(cents), locale), secondary: eur }
+    : { primary: eur, secondary: formatLevInformation(cents, locale) };
+};
+
+/** Both figures of a catalogue price in leva: charged in euro (per unit, half-up), its lev figure from that euro. */
 export const formatDualPrice = (
   stotinki: number,
   primary: PrimaryCurrency = 'BGN',
   locale = 'bg-BG',
-): { primary: string; secondary: string } => {
-  const bgn = formatBgn(stotinki, locale);
-  const eur = formatEur(bgnToEurCents(stotinki), locale);
-  return primary === 'BGN' ? { primary: bgn, secondary: eur } : { primary: eur, secondary: bgn };
-};
+): { primary: string; secondary: string } => formatDualEuro(bgnToEurCents(stotinki), primary, locale);

@@ -1,6 +1,6 @@
 import type { MailLanguage } from '../../schema/alerts/account-settings.ts';
 import { productSlug } from '../../schema/catalog/slug.ts';
-import { bgnToEurCents, formatBgn, formatEur } from '../../schema/money/currency.ts';
+import { bgnToEurCents, formatEurWithLev } from '../../schema/money/currency.ts';
 import { productPath } from '../../schema/routing/route-paths.ts';
 
 /**
@@ -13,11 +13,11 @@ export interface MailText {
   body: string;
 }
 
-/** "1 299,00 € (2 540,69 лв.)": euro first (the shop's prices), leva beside. */
-export const priceText = (stotinki: number, language: MailLanguage): string => {
-  const locale = language === 'en' ? 'en-GB' : 'bg-BG';
-  return `${formatEur(bgnToEurCents(stotinki), locale)} (${formatBgn(stotinki, locale)})`;
-};
+const localeOf = (language: MailLanguage): string => (language === 'en' ? 'en-GB' : 'bg-BG');
+
+/** "1 277,72 € (за информация: 2 498,99 лв.)": euro first (the shop's prices), that euro figure's leva beside. */
+export const priceText = (stotinki: number, language: MailLanguage): string =>
+  formatEurWithLev(bgnToEurCents(stotinki), localeOf(language));
 
 /** A product's page, absolute. */
 export const productUrl = (publicUrl: string, name: string, sku: string): string =>
@@ -78,12 +78,11 @@ const linesText = (lines: readonly ListedLine[], language: MailLanguage, publicU
     .join('\n\n');
 
 /** The lines' total: in euro the lev unit prices converted per unit, as the cart counts it (schema/checkout/totals). */
-const totalText = (lines: readonly ListedLine[], language: MailLanguage): string => {
-  const locale = language === 'en' ? 'en-GB' : 'bg-BG';
-  const eur = lines.reduce((sum, line) => sum + line.qty * bgnToEurCents(line.unitPriceInclTax), 0);
-  const bgn = lines.reduce((sum, line) => sum + line.qty * line.unitPriceInclTax, 0);
-  return `${formatEur(eur, locale)} (${formatBgn(bgn, locale)})`;
-};
+const totalText = (lines: readonly ListedLine[], language: MailLanguage): string =>
+  formatEurWithLev(
+    lines.reduce((sum, line) => sum + line.qty * bgnToEurCents(line.unitPriceInclTax), 0),
+    localeOf(language),
+  );
 
 export const cartMailText = (lines: readonly ListedLine[], language: MailLanguage, publicUrl: string): MailText => {
   const total = totalText(lines, language);

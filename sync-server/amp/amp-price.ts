@@ -43,7 +43,7 @@ export const AMP_PRICE_DISPLAY: PriceDisplay = priceDisplaySchema.parse(process.
 export const moneyText = (stotinki: number, display: PriceDisplay = AMP_PRICE_DISPLAY): string => {
   const formatted = formatPrice(stotinki, display);
   if (formatted.kind === 'negotiable') return AWAITED_PRICE;
-  return formatted.secondary === null ? formatted.primary : `${formatted.primary} (${formatted.secondary})`;
+  return formatted.secondary === null ? formatted.primary : `${formatted.primary} ${formatted.secondary}`;
 };
 
 /** One amount, the other currency beside it (spec section 9: 'лв.' after the amount; the euro at 1.95583). */
@@ -51,7 +51,7 @@ const amountHtml = (stotinki: number, className: string): SafeHtml => {
   const formatted = formatPrice(stotinki, AMP_PRICE_DISPLAY);
   if (formatted.kind === 'negotiable') return markup`<span class="${className}">${AWAITED_PRICE}</span>`;
   const other =
-    formatted.secondary === null ? '' : markup` <span class="price__secondary">(${formatted.secondary})</span>`;
+    formatted.secondary === null ? '' : markup` <span class="price__secondary">${formatted.secondary}</span>`;
   return markup`<span class="${className}">${formatted.primary}</span>${other}`;
 };
 

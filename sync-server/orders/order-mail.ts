@@ -1,5 +1,8 @@
-import { formatBgn, formatEur } from '../../schema/money/currency.ts';
+import { formatEur, formatEurWithLev } from '../../schema/money/currency.ts';
+import { SHOP_TIME_ZONE } from '../../schema/catalog/rules/shop-time.ts';
+import type { PaymentMethodCode } from '../../schema/checkout/methods.ts';
 import type { Order, OrderStatus } from '../../schema/orders/order.ts';
+import { settlementOf } from '../../schema/payments/settlement.ts';
 import type { OutgoingMail } from '../accounts/outbox.ts';
 
 /**
@@ -13,6 +16,33 @@ const STATUS_TEXT: Readonly<Record<OrderStatus, { bg: string; en: string }>> = {
   shipped: { bg: 'изпратена', en: 'shipped' },
   delivered: { bg: 'доставена', en: 'delivered' },
   cancelled: { bg: 'отказана', en: 'cancelled' },
+};
+
+const METHOD_TEXT: Readonly<Record<PaymentMethodCode, { bg: string; en: string }>> = {
+  cashondelivery: { bg: 'наложен платеж', en: 'cash on delivery' },
+  banktransfer: { bg: 'банков превод', en: 'bank transfer' },
+  card: { bg: 'карта', en: 'card' },
+  paypal: { bg: 'PayPal', en: 'PayPal' },
+  credit: { bg: 'покупка на кредит', en: 'credit' },
+};
+
+const WHEN_FORMAT = { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+
+/** "Платена сума: 258,16 € (за информация: ...) — карта 5100 77** **** 0022, на 6.12.2026 г., 12:05", once paid. */
+const paidLines = (order: Order, language: 'bg' | 'en'): string[] => {
+  const settlement = settlementOf(order);
+  if (settlement.kind !== 'paid') return [];
+  const locale = language === 'bg' ? 'bg-BG' : 'en-GB';
+  const how = [METHOD_TEXT[settlement.method][language], settlement.card].filter(Boolean).join(' ');
+  const when =
+    settlement.at === null
+      ? ''
+      : `, ${language === 'bg' ? 'на' : 'on'} ${new Date(settlement.at).toLocaleString(locale, {
+          timeZone: SHOP_TIME_ZONE,
+          ...WHEN_FORMAT,
+        })}`;
+  const label = language === 'bg' ? 'Платена сума' : 'Amount paid';
+  return [`${label}: ${formatEurWithLev(settlement.amountEur, locale)} — ${how}${when}`];
 };
 
 const linesOf = (order: Order, locale: string): string[] =>
@@ -31,8 +61,9 @@ export const orderMail = (order: Order): OutgoingMail => {
     `Междинна сума: ${formatEur(t.subtotalInclTaxEur, 'bg-BG')}`,
     ...(t.discountEur > 0 ? [`Отстъпка: −${formatEur(t.discountEur, 'bg-BG')}`] : []),
     `Доставка: ${formatEur(t.shippingEur, 'bg-BG')}`,
-    `Общо: ${formatEur(t.grandTotalEur, 'bg-BG')} (${formatBgn(t.grandTotalBgn, 'bg-BG')}, курс ${t.rate})`,
+    `Общо: ${formatEurWithLev(t.grandTotalEur, 'bg-BG')}, курс ${t.rate}`,
     `в т.ч. ДДС: ${formatEur(t.taxEur, 'bg-BG')}`,
+    ...paidLines(order, 'bg'),
   ];
   const en = [
     `Hello ${order.details.personal.firstName},`,
@@ -44,8 +75,9 @@ export const orderMail = (order: Order): OutgoingMail => {
     `Subtotal: ${formatEur(t.subtotalInclTaxEur, 'en-GB')}`,
     ...(t.discountEur > 0 ? [`Discount: −${formatEur(t.discountEur, 'en-GB')}`] : []),
     `Shipping: ${formatEur(t.shippingEur, 'en-GB')}`,
-    `Total: ${formatEur(t.grandTotalEur, 'en-GB')} (${formatBgn(t.grandTotalBgn, 'en-GB')}, rate ${t.rate})`,
+    `Total: ${formatEurWithLev(t.grandTotalEur, 'en-GB')}, rate ${t.rate}`,
     `incl. VAT: ${formatEur(t.taxEur, 'en-GB')}`,
+    ...paidLines(order, 'en'),
   ];
   return {
     kind: 'order-status',
@@ -85,12 +117,14 @@ export const paymentMail = (order: Order, event: PaymentMailEvent, amountEur = 0
       `Здравейте, ${order.details.personal.firstName},`,
       '',
       bg,
+      ...(event === 'paid' ? paidLines(order, 'bg') : []),
       '',
       '—',
       '',
       `Hello ${order.details.personal.firstName},`,
       '',
       en,
+      ...(event === 'paid' ? paidLines(order, 'en') : []),
     ].join('\n'),
   };
 };

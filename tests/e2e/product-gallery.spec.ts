@@ -88,9 +88,13 @@ test('reviews, notification settings, size guide and credit', async ({ page }) =
   // 1 899 лв. over 24 months at 10%: 87,63 лв. a month, shown euro first (44,80 €) with leva beside.
   await openStore(page, IPHONE_PATH);
   const credit = page.getByTestId('product-credit');
-  await expect(credit).toContainText(/На изплащане от\s*22,04\s*€\s*43,11\s*лв\./, { timeout: 30_000 });
+  await expect(credit).toContainText(/На изплащане от\s*22,04\s*€\s*\(за информация: 43,11\s*лв\.\)/, {
+    timeout: 30_000,
+  });
   await credit.getByText('На изплащане от').click();
-  await expect(credit.getByRole('row', { name: /12 месеца/ })).toContainText(/86,68\s*€\s*169,53\s*лв\./);
+  await expect(credit.getByRole('row', { name: /12 месеца/ })).toContainText(
+    /86,68\s*€\s*\(за информация: 169,53\s*лв\.\)/,
+  );
   await expect(credit.getByRole('link', { name: 'Условия за покупка на изплащане' })).toHaveAttribute(
     'href',
     '/credit-terms',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema } from '../../schema/catalog/category.ts';
 import { addTax } from '../../schema/catalog/tax.ts';
-import { bgnToEurCents, formatBgn, formatEur } from '../../schema/money/currency.ts';
+import { bgnToEurCents, formatEur, formatLevInformation } from '../../schema/money/currency.ts';
 import { ampProductPath } from '../../schema/routing/amp-paths.ts';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
@@ -68,7 +68,11 @@ const additions = () => ({
 });
 
 /** Both currencies of a VAT-inclusive amount, as the pages write them. */
-const priceTexts = (stotinki: number): string[] => [formatBgn(stotinki), formatEur(bgnToEurCents(stotinki))];
+/** The euro figure and, beside it, that figure's leva marked as information (issue 29). */
+const priceTexts = (stotinki: number): string[] => [
+  formatLevInformation(bgnToEurCents(stotinki)),
+  formatEur(bgnToEurCents(stotinki)),
+];
 
 describe(`AMP pages over HTTP (${storeKind})`, () => {
   let server: RunningServer;
@@ -129,8 +133,8 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     expect(body).toContain('<h1>AirPods Pro 3</h1>');
     expect(body).toContain('<p class="sku">Код: APP3</p>');
     const [bgn, eur] = priceTexts(49_900);
-    expect(body).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">(${bgn})</span>`);
-    expect(bgn).toMatch(/лв\.$/);
+    expect(body).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">${bgn}</span>`);
+    expect(bgn).toMatch(/^\(за информация: .+лв\.\)$/);
     expect(eur).toMatch(/€$/);
     expect(body).toContain('width="450" height="500"');
     expect(body).toContain('<a class="full-page" href="/airpods-pro-3-APP3">');
@@ -146,10 +150,10 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     const [specialBgn, specialEur] = priceTexts(addTax(80_000, VAT));
     const [originalBgn, originalEur] = priceTexts(addTax(100_000, VAT));
     expect(body).toContain(
-      `<span class="price__final">${specialEur}</span> <span class="price__secondary">(${specialBgn})</span>`,
+      `<span class="price__final">${specialEur}</span> <span class="price__secondary">${specialBgn}</span>`,
     );
     expect(body).toContain(
-      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">(${originalBgn})</span></del>`,
+      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">${originalBgn}</span></del>`,
     );
   });
 
@@ -157,7 +161,7 @@ describe(`AMP pages over HTTP (${storeKind})`, () => {
     const { status, body } = await page(`/amp/${CONFIGURABLE_SKU}/test-ip17p/${ON_SALE_CHILD}`);
     expect(status).toBe(200);
     expect(body).toContain(`<p class="sku">Код: ${ON_SALE_CHILD}</p>`);
-    expect(body).toContain(formatBgn(addTax(99_900, VAT)));
+    expect(body).toContain(formatLevInformation(bgnToEurCents(addTax(99_900, VAT))));
     expect(body).toContain(
       `<del class="price__original"><span class="price__amount">${formatEur(bgnToEurCents(addTax(119_900, VAT)))}`,
     );

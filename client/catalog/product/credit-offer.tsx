@@ -46,6 +46,12 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
               <th scope="row">{t('product.credit.months', { count: offer.months })}</th>
               <td>
                 <EuroPrice cents={offer.perMonthEur} />
+                {offer.lastInstalmentEur !== offer.perMonthEur && (
+                  <span className="product-credit__last" data-testid="credit-last-instalment">
+                    {' '}
+                    {t('product.credit.last')} <EuroPrice cents={offer.lastInstalmentEur} />
+                  </span>
+                )}
               </td>
               <td>
                 <EuroPrice cents={offer.totalEur} />

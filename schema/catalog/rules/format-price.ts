@@ -1,4 +1,4 @@
-import { bgnToEurCents, formatBgn, formatEur } from '../../money/currency.ts';
+import { bgnToEurCents, formatEur, formatDualEuro } from '../../money/currency.ts';
 import { DEFAULT_PRICE_DISPLAY, type PriceDisplay } from './price-display.ts';
 
 /**
@@ -15,7 +15,7 @@ export const isNegotiable = (stotinki: number | null | undefined): stotinki is n
 
 /**
  * Spec sections 5 and 9: "2 decimals, 'Negotiable' for null or zero price, a minus sign for negatives", 'лв.' after
- * the amount; euro at the exact 1.95583, half-up to the cent (not the spec's truncated 1.9558).
+ * the amount; euro at the exact 1.95583, half-up to the cent (not the spec's truncated 1.9558); leva from that euro.
  */
 export const formatPrice = (
   stotinki: number | null | undefined,
@@ -23,14 +23,9 @@ export const formatPrice = (
   locale = 'bg-BG',
 ): FormattedPrice => {
   if (isNegotiable(stotinki)) return { kind: 'negotiable' };
-  const bgn = formatBgn(stotinki, locale);
-  const eur = formatEur(bgnToEurCents(stotinki), locale);
-  switch (display) {
-    case 'BGN':
-      return { kind: 'amount', primary: bgn, secondary: eur };
-    case 'EUR':
-      return { kind: 'amount', primary: eur, secondary: bgn };
-    case 'EUR-only':
-      return { kind: 'amount', primary: eur, secondary: null };
-  }
+  // Charged in euro per unit (half-up); the lev figure is that euro figure's (formatDualEuro), never the catalogue's
+  // own, so a unit and its line in the cart read the same leva.
+  const cents = bgnToEurCents(stotinki);
+  if (display === 'EUR-only') return { kind: 'amount', primary: formatEur(cents, locale), secondary: null };
+  return { kind: 'amount', ...formatDualEuro(cents, display, locale) };
 };

@@ -10,14 +10,16 @@ describe("alert and list mails' texts", () => {
     expect(bg.subject).toBe('Отново в наличност: iPhone 16 Pro');
     expect(bg.body).toContain(`${BASE}/iphone-16-pro-APP1`);
     // 2 499,00 лв. is 1 277,72 € (half-up, 1.95583).
-    expect(bg.body).toMatch(/1\s277,72\s€ \(2\s499,00\sлв\.\)/);
+    expect(bg.body).toMatch(/1\s277,72\s€ \(за информация: 2\s499,00\sлв\.\)/);
     const en = stockAlertText(product, 'en', BASE);
     expect(en.subject).toBe('Back in stock: iPhone 16 Pro');
   });
 
   it('a price alert tells the old and the new price', () => {
     const text = priceAlertText({ ...product, priceInclTax: 199_900 }, 249_900, 'en', BASE);
-    expect(text.body).toMatch(/from €1,277\.72 \(2,499\.00\sлв\.\) to €1,022\.07 \(1,999\.00\sлв\.\)/);
+    expect(text.body).toMatch(
+      /from €1,277\.72 \(for information: 2,499\.00\sлв\.\) to €1,022\.07 \(for information: 1,999\.00\sлв\.\)/,
+    );
   });
 
   it("the cart's mail lists each line with quantity, unit price and link, and the total", () => {
@@ -33,7 +35,7 @@ describe("alert and list mails' texts", () => {
     expect(text.body).toContain('2 × iPhone 16 Pro: ');
     expect(text.body).toContain(`${BASE}/airpods-APP3`);
     // Euro per unit, as the cart counts: 2 × 511,29 € + 255,13 €.
-    expect(text.body).toMatch(/Общо: 1\s277,71\s€ \(2\s499,00\sлв\.\)/);
+    expect(text.body).toMatch(/Общо: 1\s277,71\s€ \(за информация: 2\s498,98\sлв\.\)/);
     // A Cyrillic name makes a percent-encoded link a mail client can follow whole.
     const link = productUrl(BASE, 'Калъф Кожа', 'X1');
     expect(link).toBe(`${BASE}/${encodeURIComponent('калъф-кожа')}-X1`);

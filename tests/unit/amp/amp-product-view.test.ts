@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bgnToEurCents, formatBgn, formatEur } from '../../../schema/money/currency.ts';
+import { bgnToEurCents, formatEur, formatLevInformation } from '../../../schema/money/currency.ts';
 import {
   CHECK_SIZES,
   FULL_PAGE,
@@ -19,7 +19,11 @@ const data = (input: Partial<AmpProductData> = {}): AmpProductData => ({
 });
 
 /** Both currencies of a VAT-inclusive amount, as the page writes them. */
-const both = (stotinki: number): [string, string] => [formatBgn(stotinki), formatEur(bgnToEurCents(stotinki))];
+/** The lev figure is the euro one's, marked as information (issue 29). */
+const both = (stotinki: number): [string, string] => [
+  formatLevInformation(bgnToEurCents(stotinki)),
+  formatEur(bgnToEurCents(stotinki)),
+];
 
 describe('renderAmpProduct', () => {
   it('shows the 450x500 gallery, name, sku, price in € with лв. beside, canonical and the full-page link', () => {
@@ -30,7 +34,7 @@ describe('renderAmpProduct', () => {
     expect(page).toContain('<h1>iPhone 17</h1>');
     expect(page).toContain('<p class="sku">Код: SKU-1</p>');
     const [bgn, eur] = both(120_000);
-    expect(page).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">(${bgn})</span>`);
+    expect(page).toContain(`<span class="price__final">${eur}</span> <span class="price__secondary">${bgn}</span>`);
     expect(bgn).toContain('лв.');
     expect(eur).toContain('€');
     expect(page).not.toContain('<del');
@@ -53,10 +57,10 @@ describe('renderAmpProduct', () => {
     const [originalBgn, originalEur] = both(120_000);
     expect(page).toContain('class="price price--sale"');
     expect(page).toContain(
-      `<span class="price__final">${specialEur}</span> <span class="price__secondary">(${specialBgn})</span>`,
+      `<span class="price__final">${specialEur}</span> <span class="price__secondary">${specialBgn}</span>`,
     );
     expect(page).toContain(
-      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">(${originalBgn})</span></del>`,
+      `<del class="price__original"><span class="price__amount">${originalEur}</span> <span class="price__secondary">${originalBgn}</span></del>`,
     );
   });
 
@@ -91,11 +95,11 @@ describe('renderAmpProduct', () => {
     const child = configurable.configurable_children[1]!;
     const page = renderAmpProduct(data({ product: configurable, child }));
     expect(page).toContain('<p class="sku">Код: C-512</p>');
-    expect(page).toContain(formatBgn(180_000));
-    expect(page).not.toContain(formatBgn(120_000));
+    expect(page).toContain(formatLevInformation(bgnToEurCents(180_000)));
+    expect(page).not.toContain(formatLevInformation(bgnToEurCents(120_000)));
     expect(page).toContain(`>${CHECK_SIZES}</a>`);
     // Without a child the lowest-priced variant's price is shown.
-    expect(renderAmpProduct(data({ product: configurable }))).toContain(formatBgn(120_000));
+    expect(renderAmpProduct(data({ product: configurable }))).toContain(formatLevInformation(bgnToEurCents(120_000)));
     const first = renderAmpProduct(data({ product: configurable, child: configurable.configurable_children[0]! }));
     expect(first).toMatch(/<div class="gallery"[^>]*><img src="\/c256.png" alt="iPhone 17 256"/);
   });
@@ -105,7 +109,7 @@ describe('renderAmpProduct', () => {
     const grouped = renderAmpProduct(data({ product: product({ type_id: 'grouped' }), groupedMembers: [member] }));
     expect(grouped).toContain('<h2>Продукти в групата</h2>');
     expect(grouped).toContain('<a href="/amp/M-1/kalaf">Калъф</a>');
-    expect(grouped).toContain(formatBgn(6_000));
+    expect(grouped).toContain(formatLevInformation(bgnToEurCents(6_000)));
 
     const bundle = product({
       type_id: 'bundle',
@@ -133,10 +137,10 @@ describe('renderAmpProduct', () => {
     const page = renderAmpProduct(data({ product: bundle }));
     expect(page).toContain('<h3>Калъф (задължителна)</h3>');
     expect(page).toContain(
-      `Кожен калъф × 2 (по подразбиране): ${formatEur(bgnToEurCents(12_000))} (${formatBgn(12_000)})`,
+      `Кожен калъф × 2 (по подразбиране): ${formatEur(bgnToEurCents(12_000))} ${formatLevInformation(bgnToEurCents(12_000))}`,
     );
     expect(page).toContain('<h3>Гравиране</h3>');
-    expect(page).toContain(`<li>Име +${formatEur(bgnToEurCents(1_200))} (${formatBgn(1_200)})`);
+    expect(page).toContain(`<li>Име +${formatEur(bgnToEurCents(1_200))} ${formatLevInformation(bgnToEurCents(1_200))}`);
     expect(page).toContain('<li>Лого +10%</li>');
     expect(page).not.toMatch(/<form|<input|<button/);
   });

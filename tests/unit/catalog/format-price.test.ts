@@ -42,7 +42,8 @@ describe('formatting a price', () => {
     expect(formatPrice(239_900, 'EUR')).toEqual({
       kind: 'amount',
       primary: `1${NBSP}226,59${NBSP}€`,
-      secondary: `2${NBSP}399,00${NBSP}лв.`,
+      // The euro figure's leva, marked as information (issue 29): 1 226,59 € × 1.95583 = 2 399,00 лв.
+      secondary: `(за информация: 2${NBSP}399,00${NBSP}лв.)`,
     });
   });
 

@@ -26,6 +26,7 @@ describe('the credit figures of BULGARIA.md', () => {
     expect(termOffer(priced({ kind: 'annuity', annualRate: 0.1 }), 100_000, 12)).toEqual({
       months: 12,
       perMonthEur: 8_792,
+      lastInstalmentEur: 8_787,
       totalEur: 105_499,
       feeEur: 0,
       glp: 10,

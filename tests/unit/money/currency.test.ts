@@ -62,7 +62,10 @@ describe('showing prices', () => {
   });
 
   it('shows both currencies, the chosen one first', () => {
-    expect(formatDualPrice(10_000, 'EUR')).toEqual({ primary: `51,13${NBSP}€`, secondary: `100,00${NBSP}лв.` });
+    expect(formatDualPrice(10_000, 'EUR')).toEqual({
+      primary: `51,13${NBSP}€`,
+      secondary: `(за информация: 100,00${NBSP}лв.)`,
+    });
     expect(formatDualPrice(10_000, 'BGN')).toEqual({ primary: `100,00${NBSP}лв.`, secondary: `51,13${NBSP}€` });
   });
 
