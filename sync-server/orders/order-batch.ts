@@ -1,3 +1,4 @@
+import { withAppliedSeq } from '../../schema/commands/applied-seqs.ts';
 import { checkCoupon, normaliseCouponCode } from '../../schema/coupons/coupon.ts';
 import type { Order, OrdersDoc } from '../../schema/orders/order.ts';
 import {
@@ -114,7 +115,7 @@ export const openOrderBatch = async (
     payments: { dueMs: settings.dueMs, available: (provider) => settings.gateways[provider] !== undefined },
   });
 
-  const apply = (event: OrderEvent): void => {
+  const apply = (event: OrderEvent, command: OrderCommand): void => {
     const { order } = event;
     orders.set(order.orderId, order);
     savedOrders.set(order.orderId, order);
@@ -142,7 +143,9 @@ export const openOrderBatch = async (
     if (event.leavesCart) {
       const cart = carts.get(order.owner);
       const left = removeOrderedLines(cart, order.lines, now);
-      if (left !== cart) carts.set(order.owner, left);
+      // The cart records the order's seq: a device folding its pending order into the cart view stops once the
+      // cart it holds already went without the lines (else the removal is shown twice until the answer comes).
+      if (left !== cart) carts.set(order.owner, withAppliedSeq(left, command.clientId, command.seq));
     }
   };
 
@@ -152,7 +155,7 @@ export const openOrderBatch = async (
       const decision = decideOrder(own, contextOf(own.owner));
       const doc = documents.get<OrdersDoc>(ordersReadModel, own.owner);
       const next = decision.kind === 'accepted' && decision.event ? evolveOrders(doc, decision.event, now) : doc;
-      if (decision.kind === 'accepted' && decision.event) apply(decision.event);
+      if (decision.kind === 'accepted' && decision.event) apply(decision.event, own);
       documents.set(ordersReadModel, own.owner, withOrderApplied(next, own));
       return outcomeOf(
         decision.kind === 'accepted'
