@@ -159,8 +159,5 @@ test('an order placed offline and refused on arrival stays in the history, refus
   const notices = page.getByTestId('lasting-notices');
   await expect(notices).toContainText(/изчерпан и не може да бъде поръчан|не е налично/, { timeout: 30_000 });
   await expect(notices).not.toContainText('количката');
-  // The refused line is back in the cart: the server kept it there.
-  await expect(badge(page)).toHaveText('1', { timeout: 30_000 });
-
   await other.giveBack();
 });
