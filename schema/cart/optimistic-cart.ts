@@ -4,7 +4,7 @@ import type { CommandDocument } from '../commands/envelope.ts';
 import { foldPending } from '../commands/fold-pending.ts';
 import type { Cart } from './cart.ts';
 import { applyCartCommand, isCartCommand, type CartCommand } from './cart-rules.ts';
-import { isOrderPlacement, removeOrderedLines } from './ordered-lines.ts';
+import { removeOrderedLines } from './ordered-lines.ts';
 import { GUEST_PRICING, type CartPricing } from './tier-pricing.ts';
 
 export { inExecutionOrder } from '../commands/fold-pending.ts';
@@ -12,7 +12,7 @@ export { inExecutionOrder } from '../commands/fold-pending.ts';
 /** The commands that change the cart: its own, and an order placed from it (which takes its lines out). */
 type ChangesCart = CartCommand | TypedCommand<'order.place'>;
 const changesCart = (command: TypedCommand): command is ChangesCart =>
-  isCartCommand(command) || isOrderPlacement(command);
+  isCartCommand(command) || command.type === 'order.place';
 
 /**
  * What the shopper sees: the server's cart with the owner's pending commands folded over it, by the
@@ -34,7 +34,7 @@ export const foldPendingIntoCart = (
     pending,
     changesCart,
     (cart, command) =>
-      isOrderPlacement(command)
+      command.type === 'order.place'
         ? removeOrderedLines(cart, command.payload.lines, command.createdAt)
         : applyCartCommand(cart, command, products, pricing).cart,
     parse,

@@ -1,4 +1,3 @@
-import type { TypedCommand } from '../commands/registry.ts';
 import type { Cart } from './cart.ts';
 
 /**
@@ -22,7 +21,3 @@ export const removeOrderedLines = (
     ? cart
     : { ...cart, items, updatedAt: now };
 };
-
-/** An order placed from the cart: the one command of another feature that changes the cart. */
-export const isOrderPlacement = (command: TypedCommand): command is TypedCommand<'order.place'> =>
-  command.type === 'order.place';
