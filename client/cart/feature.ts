@@ -14,6 +14,8 @@ import { cartCommands } from '../../schema/commands/cart-commands.ts';
 import { cartCheckoutTotals } from '../../schema/cart/cart-totals.ts';
 import type { CheckoutTotals } from '../../schema/checkout/totals.ts';
 import { rxdbSchemas } from '../../schema/rxdb/collections.ts';
+import { removeOrderedLines } from '../../schema/cart/ordered-lines.ts';
+import { deferredOrders$ } from '../lib/offline-orders-store.ts';
 import { defineClientFeature, rxSchema } from '../sync/feature.ts';
 
 /** The cart as the shopper sees it: the server's with the owner's pending commands folded over it, and its totals. */
@@ -86,13 +88,24 @@ export const cartFeature = defineClientFeature({
       switchMap((owner) =>
         !owner
           ? of(optimisticCart(emptyCart(''), new Map()))
-          : combineLatest([carts.findOne(owner).$, context.pending$, products$, context.customerGroup$]).pipe(
-              map(([cartDoc, pending, products, customerGroupId]) => {
+          : combineLatest([
+              carts.findOne(owner).$,
+              context.pending$,
+              products$,
+              context.customerGroup$,
+              deferredOrders$,
+            ]).pipe(
+              map(([cartDoc, pending, products, customerGroupId, deferred]) => {
                 const bySku = new Map(products.map((p) => [p.sku, p]));
                 const serverCart = cartDoc ? (cartDoc.toMutableJSON() as Cart) : emptyCart(owner);
-                const cart = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), context.parse, {
+                const folded = foldPendingIntoCart(serverCart, pending, (sku) => bySku.get(sku), context.parse, {
                   customerGroupId,
                 });
+                // An order made offline that waits for the shopper's word is placed, to the shopper: its lines are
+                // out of the cart, as they will be once it is sent (it is sent after what the tab does meanwhile).
+                const cart = deferred
+                  .filter((order) => order.owner === owner)
+                  .reduce((shown, order) => removeOrderedLines(shown, order.payload.lines, order.createdAt), folded);
                 return optimisticCart(cart, bySku);
               }),
             ),

@@ -3,12 +3,17 @@ import type { ReviewedLine } from '../../schema/orders/order-commands.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { Choice } from './choice.tsx';
 import { isOn } from './checkout-fields.ts';
-import { EuroPrice } from '../ui/euro-price.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
+import { OrderLines } from '../ui/order-lines.tsx';
+import { shippingInput } from './checkout-details.ts';
 import { TotalsTable } from '../ui/totals-table.tsx';
 import { FieldError } from './field-error.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
 
-/** Step 4: the lines and the euro totals, exactly what will be charged (leva beside for reference), and the terms. */
+/**
+ * Step 4: where and how the order goes and is paid (as typed on the steps before), the lines and the euro totals,
+ * exactly what will be charged (leva beside for reference), and the terms.
+ */
 export function ReviewStep({
   form,
   lines,
@@ -23,16 +28,13 @@ export function ReviewStep({
   const errorId = `${form.idOf('termsAccepted')}-error`;
   return (
     <>
+      <h3 className="checkout-subtitle">{t('checkout.steps.shipping')}</h3>
+      <DeliverySummary shipping={shippingInput(form.values)} paymentMethod={form.values.paymentMethod} />
       <h3 className="checkout-subtitle">{t('checkout.review.lines')}</h3>
-      <ul className="checkout-lines" data-testid="review-lines">
-        {lines.map((line) => (
-          <li key={line.lineId} className="checkout-lines__line" data-sku={line.sku}>
-            <span className="checkout-lines__name">{line.name}</span>
-            <span>{t('checkout.review.qty', { qty: line.qty })}</span>
-            <EuroPrice cents={line.unitPriceInclTaxEur * line.qty} />
-          </li>
-        ))}
-      </ul>
+      <OrderLines
+        lines={lines.map((line) => ({ ...line, lineTotalEur: line.unitPriceInclTaxEur * line.qty }))}
+        testId="review-lines"
+      />
       <TotalsTable totals={totals} caption={t('checkout.review.totals')} />
       <p className="account-field__hint">{t('checkout.review.charged', { rate: totals.rate })}</p>
       <span id={form.idOf('termsAccepted')} tabIndex={-1}>

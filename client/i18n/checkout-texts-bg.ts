@@ -76,6 +76,7 @@ export const checkoutTextsBg = {
     shipped: 'Изпратена',
     delivered: 'Доставена',
     cancelled: 'Отказана',
+    refused: 'Неприета',
   },
   thankYou: {
     title: 'Благодарим за поръчката!',
@@ -141,6 +142,8 @@ export const checkoutTextsBg = {
     cancelConfirm: 'Да откажем ли поръчката?',
     notFound: 'Няма такава поръчка.',
     back: 'Към поръчките',
+    refusedReason: 'Не беше приета: {{reason}}',
+    phone: 'Телефон',
   },
   tracking: {
     title: 'Проследяване на поръчка',
@@ -151,6 +154,7 @@ export const checkoutTextsBg = {
     notFound: 'Не намерихме поръчка с този номер и имейл.',
     offline: 'Няма връзка: проверката иска интернет.',
     result: 'Поръчка {{number}}: {{status}}',
+    placedAt: 'Направена на',
   },
   offlineOrder: {
     title: 'Поръчката чака!',

@@ -73,6 +73,7 @@ export const checkoutTextsEn: CheckoutTexts = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
+    refused: 'Not accepted',
   },
   thankYou: {
     title: 'Thank you for your order!',
@@ -138,6 +139,8 @@ export const checkoutTextsEn: CheckoutTexts = {
     cancelConfirm: 'Cancel this order?',
     notFound: 'There is no such order.',
     back: 'Back to my orders',
+    refusedReason: 'Not accepted: {{reason}}',
+    phone: 'Phone',
   },
   tracking: {
     title: 'Order tracking',
@@ -148,6 +151,7 @@ export const checkoutTextsEn: CheckoutTexts = {
     notFound: 'We found no order with this number and e-mail.',
     offline: 'You are offline: checking needs the internet.',
     result: 'Order {{number}}: {{status}}',
+    placedAt: 'Placed on',
   },
   offlineOrder: {
     title: 'Order waiting!',

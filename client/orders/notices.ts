@@ -7,4 +7,12 @@ import type { FeatureNotices } from '../sync/feature.ts';
  */
 export const ORDER_REFUSAL_CODES: readonly string[] = [];
 
-export const orderNotices: FeatureNotices = { refusalCodes: ORDER_REFUSAL_CODES };
+export const orderNotices: FeatureNotices = {
+  refusalCodes: ORDER_REFUSAL_CODES,
+  // A refused order's lasting notice in the order's words (its texts load with the orders' part of the local store),
+  // not the cart's, whose refusals share its codes ("...cannot be added to the cart!"); the server's words otherwise.
+  lastingNotice: (command) =>
+    command.status === 'rejected' && command.type.startsWith('order.') && command.error
+      ? { key: `checkout.refusals.${command.error.code}`, params: { defaultValue: command.error.message } }
+      : undefined,
+};

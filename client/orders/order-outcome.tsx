@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { checkoutTextsBg } from '../i18n/checkout-texts-bg.ts';
-
-type RefusalCode = keyof typeof checkoutTextsBg.refusals;
+import { EuroPrice } from '../ui/euro-price.tsx';
+import { useOrderRefusalText } from './refusal-text.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useSyncState } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
@@ -53,10 +52,7 @@ export function OrderOutcome({
 }) {
   const { t } = useT();
   // A known refusal in the shopper's language; another is the server's own words, never nothing.
-  const refusalText = (error: { code: string; message: string } | undefined) =>
-    error && error.code in checkoutTextsBg.refusals
-      ? t(`checkout.refusals.${error.code as RefusalCode}`)
-      : (error?.message ?? '');
+  const refusalText = useOrderRefusalText();
   const place = useOrderCommand(orderId, 'order.place');
   const online = useSyncState()?.online ?? true;
   const held = useSyncExternalStore(subscribeHeld, heldSnapshot).split(',').includes(orderId);
@@ -65,10 +61,12 @@ export function OrderOutcome({
     if (sendsHeld && held && online) void sendHeld(orderId);
   }, [sendsHeld, held, online, orderId]);
 
-  if (place?.status === 'rejected' || place?.status === 'failed') {
+  // Refused: this session's answer, or (another session, another device) the refusal the orders view keeps.
+  const refusal = place?.status === 'rejected' || place?.status === 'failed' ? place.error : order?.refusal;
+  if (refusal || order?.status === 'refused') {
     return (
       <p role="alert" className="banner banner--error" data-testid="order-refused">
-        {t('checkout.refused', { message: refusalText(place.error) })}
+        {t('checkout.refused', { message: refusalText(refusal) })}
       </p>
     );
   }

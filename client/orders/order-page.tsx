@@ -1,7 +1,8 @@
 import { useParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { OrderPayment } from '../payments/index.ts';
-import { EuroPrice } from '../ui/euro-price.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
+import { OrderLines } from '../ui/order-lines.tsx';
 import '../i18n/checkout-texts.ts';
 import { TotalsTable } from '../ui/totals-table.tsx';
 import { useStartStoreClient } from './use-orders.ts';
@@ -12,12 +13,12 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { cancelOrder } from './order-actions.ts';
 import { OrderOutcome } from './order-outcome.tsx';
 import { cancellable } from './order-view.ts';
-import { StatusText } from './status-text.tsx';
+import { StatusHistory } from './status-history.tsx';
 import { useOrder, useOrders } from './use-orders.ts';
 
 /** '/my-account/orders/{orderId}': lines, totals, addresses, status history; cancel while not shipped. */
 export function OrderPage() {
-  const { t, locale } = useT();
+  const { t } = useT();
   useStartStoreClient();
   const { orderId } = useParams({ strict: false }) as { orderId: string };
   const orders = useOrders();
@@ -43,26 +44,10 @@ export function OrderPage() {
       </h1>
       <OrderOutcome order={order} orderId={orderId} />
       <h2>{t('checkout.orders.lines')}</h2>
-      <ul className="checkout-lines">
-        {order.lines.map((line) => (
-          <li key={line.lineId} className="checkout-lines__line">
-            <span className="checkout-lines__name">{line.name}</span>
-            <span>{t('checkout.review.qty', { qty: line.qty })}</span>
-            <EuroPrice cents={line.lineTotalEur} />
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.lines} />
       <TotalsTable totals={order.totals} caption={t('checkout.orders.totals')} />
-      <h2>{t('checkout.orders.shippingTo')}</h2>
-      <p data-testid="order-address">
-        {shipping.firstName} {shipping.lastName}, {shipping.streetAddress}, {shipping.zipCode} {shipping.city}
-        {shipping.officeName ? ` (${shipping.officeName})` : ''} —{' '}
-        {t(
-          `checkout.shipping.${shipping.shippingMethod === 'courier-office' ? 'courierOffice' : shipping.shippingMethod}`,
-        )}
-      </p>
-      <h2>{t('checkout.orders.payment')}</h2>
-      <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
+      <h2>{t('checkout.steps.shipping')}</h2>
+      <DeliverySummary shipping={shipping} paymentMethod={order.paymentMethod} />
       <Suspense fallback={null}>
         <OrderPayment order={order} />
       </Suspense>
@@ -76,19 +61,7 @@ export function OrderPage() {
           </p>
         </>
       )}
-      {order.history.length > 0 && (
-        <>
-          <h2>{t('checkout.orders.history')}</h2>
-          <ol className="order-history">
-            {order.history.map((entry) => (
-              <li key={`${entry.status}-${entry.at}`}>
-                <time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleString(locale)}</time>{' '}
-                <StatusText status={entry.status} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <StatusHistory history={order.history} />
       {cancellable(order.status) && (
         <Button
           type="button"

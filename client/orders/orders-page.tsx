@@ -5,6 +5,7 @@ import { useStartStoreClient } from './use-orders.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { SpaLink } from '../ui/spa-link.tsx';
 import { StatusText } from './status-text.tsx';
+import { useOrderRefusalText } from './refusal-text.ts';
 import { useOrders } from './use-orders.ts';
 
 /** '/my-account/orders': the owner's orders, newest first, with their status in words and euro total. */
@@ -13,6 +14,7 @@ export function OrdersPage() {
   useDocumentTitle(t('checkout.orders.title'));
   useStartStoreClient();
   const orders = useOrders();
+  const refusalText = useOrderRefusalText();
   return (
     <div className="page account-page" data-testid="orders-page">
       <h1 className="page__title" tabIndex={-1} data-page-heading>
@@ -31,11 +33,16 @@ export function OrdersPage() {
               <SpaLink href={`/my-account/orders/${order.orderId}`} className="orders-list__link">
                 {order.orderNumber
                   ? t('checkout.orders.view', { number: order.orderNumber })
-                  : t('checkout.status.waiting')}
+                  : t(order.status === 'refused' ? 'checkout.status.refused' : 'checkout.status.waiting')}
               </SpaLink>
               <span className="orders-list__date">{new Date(order.createdAt).toLocaleDateString(locale)}</span>
               <StatusText status={order.status} />
               <SettlementAmount order={order} />
+              {order.refusal && (
+                <p className="orders-list__refusal" data-testid="order-refusal">
+                  {t('checkout.orders.refusedReason', { reason: refusalText(order.refusal) })}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -6,11 +6,14 @@ import { OrderOutcome } from './order-outcome.tsx';
 import { useOrder, useOrderCommand, useOrders, useStartStoreClient } from './use-orders.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { SpaLink } from '../ui/spa-link.tsx';
+import { DeliverySummary } from '../ui/delivery-summary.tsx';
+import { OrderLines } from '../ui/order-lines.tsx';
 import '../i18n/checkout-texts.ts';
 
 /**
- * The thank-you page ('/checkout/thank-you/{orderId}'): the order's number, status and what was charged; an order
- * made offline is here at once as "waiting to be sent", and the page sends a held one when the network is back.
+ * The thank-you page ('/checkout/thank-you/{orderId}'): the order's number, status and what was charged, where it
+ * goes, how it is delivered and paid, and its lines; an order made offline is here at once as "waiting to be sent",
+ * and the page sends a held one when the network is back.
  */
 export function ThankYouPage() {
   const { t } = useT();
@@ -32,6 +35,14 @@ export function ThankYouPage() {
         <Suspense fallback={null}>
           <OrderPayment order={order} autoStart />
         </Suspense>
+      )}
+      {order && (
+        <section aria-labelledby="thank-you-details" data-testid="thank-you-details">
+          <h2 id="thank-you-details">{t('checkout.steps.shipping')}</h2>
+          <DeliverySummary shipping={order.details.shipping} paymentMethod={order.paymentMethod} />
+          <h2>{t('checkout.orders.lines')}</h2>
+          <OrderLines lines={order.lines} />
+        </section>
       )}
       {orders && !order && !place && <p data-testid="order-unknown">{t('checkout.thankYou.notFound')}</p>}
       <p>

@@ -1,17 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { emailSchema } from '../../schema/account/user-fields.ts';
-import { orderNumberSchema, orderStatusSchema } from '../../schema/orders/order.ts';
+import {
+  orderHistoryEntrySchema,
+  orderLineSchema,
+  orderNumberSchema,
+  orderStatusSchema,
+  orderTotalsSchema,
+} from '../../schema/orders/order.ts';
+import { epochMsSchema } from '../../schema/commands/envelope.ts';
+import { PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from '../../schema/checkout/methods.ts';
 import '../i18n/checkout-texts.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { Button } from '../ui/button.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
+import { OrderLines } from '../ui/order-lines.tsx';
+import { TotalsTable } from '../ui/totals-table.tsx';
+import { shippingMethodByCode } from '../../schema/checkout/methods.ts';
+import { StatusHistory } from './status-history.tsx';
 import { StatusText } from './status-text.tsx';
 
-/** The tracking call's answer (H1's POST /api/order/track): `{ code, result }`, the status when found. */
+/**
+ * The tracking call's answer (POST /api/order/track, sync-server/orders/order-routes.ts trackedView): `{ code,
+ * result }`, the order's progress and figures when found, none of its personal details.
+ */
 const trackAnswerSchema = z.object({
   code: z.number(),
-  result: z.object({ orderNumber: orderNumberSchema, status: orderStatusSchema }).passthrough(),
+  result: z.object({
+    orderNumber: orderNumberSchema,
+    status: orderStatusSchema,
+    history: z.array(orderHistoryEntrySchema),
+    lines: z.array(orderLineSchema.pick({ sku: true, name: true, qty: true, lineTotalEur: true })),
+    totals: orderTotalsSchema,
+    shippingMethod: z.enum(SHIPPING_METHOD_CODES),
+    paymentMethod: z.enum(PAYMENT_METHOD_CODES),
+    createdAt: epochMsSchema,
+  }),
 });
 type Tracked = z.infer<typeof trackAnswerSchema>['result'];
 
@@ -41,7 +65,7 @@ const track = async (orderNumber: string, email: string): Promise<Outcome> => {
  * same "not found", so there is nothing to enumerate.
  */
 export function TrackingPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   useDocumentTitle(t('checkout.tracking.title'));
   const [orderNumber, setOrderNumber] = useState('');
   const [email, setEmail] = useState('');
@@ -109,9 +133,27 @@ export function TrackingPage() {
       </form>
       <div role="status" data-testid="tracking-result">
         {outcome?.kind === 'found' && (
-          <p>
-            {t('checkout.orders.number')} {outcome.order.orderNumber}: <StatusText status={outcome.order.status} />
-          </p>
+          <>
+            <p>
+              {t('checkout.orders.number')} {outcome.order.orderNumber}: <StatusText status={outcome.order.status} />
+            </p>
+            <dl className="order-facts">
+              <dt>{t('checkout.tracking.placedAt')}</dt>
+              <dd data-testid="tracking-placed">
+                <time dateTime={new Date(outcome.order.createdAt).toISOString()}>
+                  {new Date(outcome.order.createdAt).toLocaleString(locale)}
+                </time>
+              </dd>
+              <dt>{t('checkout.shipping.method')}</dt>
+              <dd>{t(shippingMethodByCode(outcome.order.shippingMethod)!.titleKey as 'checkout.shipping.courier')}</dd>
+              <dt>{t('checkout.payment.method')}</dt>
+              <dd>{t(`checkout.payment.${outcome.order.paymentMethod}`)}</dd>
+            </dl>
+            <h2>{t('checkout.orders.lines')}</h2>
+            <OrderLines lines={outcome.order.lines} />
+            <TotalsTable totals={outcome.order.totals} caption={t('checkout.orders.totals')} />
+            <StatusHistory history={outcome.order.history} />
+          </>
         )}
         {outcome?.kind === 'notFound' && <p>{t('checkout.tracking.notFound')}</p>}
         {outcome?.kind === 'offline' && <p>{t('checkout.tracking.offline')}</p>}

@@ -1,6 +1,5 @@
 import type { TypedCommand } from '../commands/registry.ts';
 import { withAppliedSeq } from '../commands/applied-seqs.ts';
-import type { Cart } from '../cart/cart.ts';
 import type { OrderResult } from './order-commands.ts';
 import { checkCreditFigures } from '../credit/details.ts';
 import type { PaymentProvider } from '../payments/payment.ts';
@@ -265,22 +264,5 @@ export const evolveOrders = (doc: OrdersDoc, event: Pick<OrderEvent, 'order'>, n
 export const withOrderApplied = (doc: OrdersDoc, command: Pick<TypedCommand, 'clientId' | 'seq'>): OrdersDoc =>
   withAppliedSeq(doc, command.clientId, command.seq);
 
-/**
- * The cart after an order was placed from it: the ordered quantities leave it; a line added meanwhile (on another
- * device) stays, and a line whose quantity grew meanwhile keeps the difference.
- */
-export const removeOrderedLines = (
-  cart: Cart,
-  lines: readonly { lineId: string; sku: string; qty: number }[],
-  now: number,
-): Cart => {
-  const left = new Map(lines.map((line) => [line.lineId, line.qty]));
-  const items = cart.items.flatMap((item) => {
-    const ordered = left.get(item.lineId) ?? 0;
-    if (ordered === 0) return [item];
-    return item.qty > ordered ? [{ ...item, qty: item.qty - ordered }] : [];
-  });
-  return items.length === cart.items.length && items.every((item, i) => item === cart.items[i])
-    ? cart
-    : { ...cart, items, updatedAt: now };
-};
+/** The cart after an order was placed from it: a cart rule (schema/cart/ordered-lines.ts), the server's and the view's. */
+export { removeOrderedLines } from '../cart/ordered-lines.ts';

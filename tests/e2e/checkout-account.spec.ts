@@ -45,7 +45,15 @@ test('a logged-in shopper checks out with bank transfer and a company invoice; t
   await page.getByLabel('Номер на поръчката').fill(orderNumber);
   await page.getByLabel('Имейл', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Провери' }).click();
-  await expect(page.getByTestId('tracking-result').getByTestId('order-status')).toHaveText('Приета');
+  await expect(page.getByTestId('tracking-result').getByTestId('order-status').first()).toHaveText('Приета');
+  // Issue 29: what the call answers is shown: the lines, the totals, when it was placed and its status history.
+  const tracked = page.getByTestId('tracking-result');
+  await expect(tracked.getByTestId('order-lines').locator('li')).toHaveCount(1);
+  await expect(tracked.getByTestId('order-lines')).toContainText('AirPods');
+  await expect(tracked.getByTestId('total-grand_total')).toContainText('€');
+  await expect(tracked.getByTestId('tracking-placed')).toContainText(String(new Date().getFullYear()));
+  await expect(tracked.getByTestId('order-history').getByTestId('order-status')).toHaveText(['Приета']);
+  await expect(tracked).toContainText('Банков превод');
   await page.getByLabel('Имейл', { exact: true }).fill(uniqueEmail('someone-else'));
   await page.getByRole('button', { name: 'Провери' }).click();
   await expect(page.getByTestId('tracking-result')).toHaveText('Не намерихме поръчка с този номер и имейл.');

@@ -16,6 +16,12 @@ test('a guest checks out with cash on delivery: steps, euro totals, the thank-yo
   await guestToReview(page, shopper);
   await step(page, 'review');
   await expect(page.getByTestId('review-lines').locator('li')).toHaveCount(1);
+  // Issue 29: before "Поръчай", where and how the order goes and is paid, as typed on the steps before.
+  const delivery = page.getByTestId('order-delivery');
+  await expect(delivery.getByTestId('order-address')).toHaveText('Мария Петрова, ул. Шипка 6, 1000 София');
+  await expect(delivery).toContainText('0888123456');
+  await expect(delivery.getByTestId('order-shipping-method')).toHaveText('Куриер до адрес');
+  await expect(delivery.getByTestId('order-payment-method')).toHaveText('Наложен платеж');
   await expect(page.getByTestId('total-grand_total')).toContainText('€');
   await expect(page.getByTestId('total-grand_total')).toContainText('лв');
 
@@ -30,6 +36,13 @@ test('a guest checks out with cash on delivery: steps, euro totals, the thank-yo
   await expect(page.getByTestId('order-status')).toHaveText('Приета', { timeout: 30_000 });
   await expect(page.getByTestId('order-number')).toHaveText(/^BG-\d{4}-\d{6,}$/);
   await expect(page.getByTestId('order-charged')).toContainText('€');
+  // Issue 29: after "Поръчай" too, with the lines ordered.
+  const details = page.getByTestId('thank-you-details');
+  await expect(details.getByTestId('order-address')).toHaveText('Мария Петрова, ул. Шипка 6, 1000 София');
+  await expect(details.getByTestId('order-shipping-method')).toHaveText('Куриер до адрес');
+  await expect(details.getByTestId('order-payment-method')).toHaveText('Наложен платеж');
+  await expect(details.getByTestId('order-lines').locator('li')).toHaveCount(1);
+  await expect(details.getByTestId('order-lines')).toContainText('AirPods');
   // The server took the ordered lines out of the cart.
   await expect(badge(page)).toHaveText('0', { timeout: 30_000 });
   const last = await page.evaluate(

@@ -120,6 +120,45 @@ describe('the orders the shopper sees', () => {
     expect(shown.map((o) => o.orderId)).toEqual([other, ORDER_ID]);
   });
 
+  // Issue 29, item 10: an order made offline and refused on arrival (sold out meanwhile) does not vanish.
+  const refused = (payload: OrderPlacePayloadInput, status: 'rejected' | 'failed' = 'rejected'): CommandDocument => ({
+    ...pending('order.place', payload, 2_000),
+    status,
+    error: { code: 'out_of_stock', message: ORDER_OUT_OF_STOCK },
+  });
+  const ORDER_OUT_OF_STOCK = 'The product is out of stock and cannot be ordered.';
+
+  it('given an order refused on arrival, then it stays in the history, marked refused, with its reason', () => {
+    const shown = foldPendingOrders([], [], parseCommand, [], [refused(placePayload())]);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({
+      orderId: ORDER_ID,
+      status: 'refused',
+      orderNumber: undefined,
+      refusal: { code: 'out_of_stock', message: ORDER_OUT_OF_STOCK },
+    });
+    expect(shown[0]!.lines.map((line) => line.sku)).toEqual(['APP3']);
+    expect(cancellable(shown[0]!.status)).toBe(false);
+  });
+
+  it('given the refusal has arrived while its command is still listed as pending, then the order shows refused once', () => {
+    const answer = refused(placePayload());
+    const stillPending = { ...answer, status: 'pending' as const };
+    const shown = foldPendingOrders([], [stillPending], parseCommand, [], [answer]);
+    expect(shown.map((o) => o.status)).toEqual(['refused']);
+  });
+
+  it('given a refused order placed again and accepted, then the server order is shown, not the refusal', () => {
+    const shown = foldPendingOrders([serverOrder('received')], [], parseCommand, [], [refused(placePayload())]);
+    expect(shown.map((o) => o.status)).toEqual(['received']);
+  });
+
+  it('given a refused order placed again, while the new place is pending, then it is waiting to be sent', () => {
+    const again = pending('order.place', placePayload(), 3_000);
+    const shown = foldPendingOrders([], [again], parseCommand, [], [refused(placePayload())]);
+    expect(shown.map((o) => o.status)).toEqual(['waiting']);
+  });
+
   it('an order may be cancelled until it is shipped', () => {
     expect(
       ['waiting', 'received', 'needs_confirmation', 'confirmed', 'shipped', 'delivered', 'cancelled'].filter((s) =>

@@ -1,0 +1,29 @@
+import { useT } from '../i18n/use-t.tsx';
+import { EuroPrice } from './euro-price.tsx';
+
+/** A line as the order pages list it: what, how many, and its euro total (what it charges). */
+export interface ListedLine {
+  sku: string;
+  name: string;
+  qty: number;
+  lineTotalEur: number;
+}
+
+/**
+ * An order's lines: on the checkout's review (before "Поръчай"), the thank-you page, the order's page and tracking,
+ * the same list, so the shopper recognises the order wherever it is shown.
+ */
+export function OrderLines({ lines, testId = 'order-lines' }: { lines: readonly ListedLine[]; testId?: string }) {
+  const { t } = useT();
+  return (
+    <ul className="checkout-lines" data-testid={testId}>
+      {lines.map((line, i) => (
+        <li key={`${line.sku}-${i}`} className="checkout-lines__line" data-sku={line.sku}>
+          <span className="checkout-lines__name">{line.name}</span>
+          <span>{t('checkout.review.qty', { qty: line.qty })}</span>
+          <EuroPrice cents={line.lineTotalEur} />
+        </li>
+      ))}
+    </ul>
+  );
+}
