@@ -13,6 +13,10 @@ export const navigationTextsBg = {
   footerCategories: 'Категории',
   footerInfo: 'Информация',
   footerShop: 'Магазинът',
+  phone: 'Телефон',
+  email: 'Имейл',
+  address: 'Адрес',
+  hours: 'Работно време',
 };
 
 export type NavigationTexts = typeof navigationTextsBg;

@@ -12,4 +12,8 @@ export const navigationTextsEn: NavigationTexts = {
   footerCategories: 'Categories',
   footerInfo: 'Information',
   footerShop: 'The shop',
+  phone: 'Phone',
+  email: 'E-mail',
+  address: 'Address',
+  hours: 'Opening hours',
 };

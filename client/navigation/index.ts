@@ -4,3 +4,4 @@
  */
 export { MenuDrawer } from './menu-drawer.tsx';
 export { LazyFooter, LazyMenuBar } from './lazy-navigation.tsx';
+export { ShopContact } from './shop-contact.tsx';
