@@ -13,10 +13,6 @@ export const navigationTextsBg = {
   footerCategories: 'Категории',
   footerInfo: 'Информация',
   footerShop: 'Магазинът',
-  phone: 'Телефон',
-  email: 'Имейл',
-  address: 'Адрес',
-  hours: 'Работно време',
 };
 
 export type NavigationTexts = typeof navigationTextsBg;

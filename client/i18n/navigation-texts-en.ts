@@ -12,8 +12,4 @@ export const navigationTextsEn: NavigationTexts = {
   footerCategories: 'Categories',
   footerInfo: 'Information',
   footerShop: 'The shop',
-  phone: 'Phone',
-  email: 'E-mail',
-  address: 'Address',
-  hours: 'Opening hours',
 };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { prefetchChallenges } from '../challenge/index.ts';
 import { useT } from '../i18n/use-t.tsx';
-import { ShopContact } from '../navigation/index.ts';
+import { ShopContact } from '../ui/shop-contact.tsx';
 import './add-texts.ts';
 import { ContactForm } from './contact-form.tsx';
 import { FeedbackForm } from './feedback-form.tsx';

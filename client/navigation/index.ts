@@ -4,4 +4,3 @@
  */
 export { MenuDrawer } from './menu-drawer.tsx';
 export { LazyFooter, LazyMenuBar } from './lazy-navigation.tsx';
-export { ShopContact } from './shop-contact.tsx';

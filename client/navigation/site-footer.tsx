@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
 import type { ShopLink, ShopLinks } from './shop-links.ts';
 import { MenuName } from './menu-name.tsx';
-import { ShopContact } from './shop-contact.tsx';
+import { ShopContact } from '../ui/shop-contact.tsx';
 
 function LinkList({ title, links, testId }: { title: string; links: readonly ShopLink[]; testId: string }) {
   if (links.length === 0) return null;
