@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CONTACT, SHOP_MAIL_FROM } from '../schema/shop/index.ts';
 import { loadPaymentGateways, paymentEnv, paymentOrigins, type PaymentGateways } from './payments/payment-config.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
@@ -34,7 +35,7 @@ const rateLimitEnv = {
 
 /** Environment configuration, validated at start: a bad value stops the server with the variable named. */
 /** Who the store's mail is from, and the right-hand side of its Message-IDs (also for programmatic starts). */
-export const MAIL_DEFAULTS = { from: 'Apple Store BG <shop@apple-store.bg>', domain: 'apple-store.bg' } as const;
+export const MAIL_DEFAULTS = { from: SHOP_MAIL_FROM, domain: SHOP_CONTACT.domain } as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,7 +72,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i)
     .max(200)
-    .default('apple-store.bg'),
+    .default(SHOP_CONTACT.domain),
   /** The shop's address as shoppers reach it, for links in mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ...rateLimitEnv,

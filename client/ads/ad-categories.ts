@@ -4,6 +4,8 @@ import type { Category } from '../../schema/catalog/category.ts';
 export interface AdCategory {
   slug: string;
   name: string;
+  /** The category's English name where the catalogue has one (issue 29, item 12). */
+  name_en?: string;
   models: readonly string[];
 }
 
@@ -39,6 +41,7 @@ export const adCategoriesOf = (
   return top.map((category) => ({
     slug: category.slug,
     name: category.name,
+    ...(category.name_en ? { name_en: category.name_en } : {}),
     models: [...(byId.get(category.id) ?? [])].sort((a, b) => a.localeCompare(b, 'bg', { numeric: true })),
   }));
 };

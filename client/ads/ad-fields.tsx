@@ -103,7 +103,10 @@ export function TextArea({ rows = 6, maxLength, ...field }: Common & { rows?: nu
   );
 }
 
-export function Select({ options, ...field }: Common & { options: readonly { value: string; label: string }[] }) {
+export function Select({
+  options,
+  ...field
+}: Common & { options: readonly { value: string; label: string; lang?: string | undefined }[] }) {
   return (
     <Field {...field}>
       {(aria) => (
@@ -117,7 +120,7 @@ export function Select({ options, ...field }: Common & { options: readonly { val
           {...aria}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}

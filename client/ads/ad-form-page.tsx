@@ -21,7 +21,14 @@ import {
 } from './ad-form-model.ts';
 import { AdPhotosField } from './ad-photos-field.tsx';
 import type { ShownAd } from './ad-view.ts';
-import { contactDefaultsOf, useAdCategories, useAdUser, useMyAds, useStartStore } from './use-ad-data.ts';
+import {
+  contactDefaultsOf,
+  useAdCategories,
+  useAdUser,
+  useCategoryName,
+  useMyAds,
+  useStartStore,
+} from './use-ad-data.ts';
 
 const startingValues = (
   isNew: boolean,
@@ -52,6 +59,7 @@ export function AdFormPage() {
   const user = useAdUser();
   const ads = useMyAds();
   const categories = useAdCategories();
+  const categoryName = useCategoryName(categories);
   const [newId] = useState(() => crypto.randomUUID());
   const adId = editId ?? newId;
   const isNew = editId === undefined;
@@ -142,7 +150,7 @@ export function AdFormPage() {
           required
           options={[
             { value: '', label: t('ads.form.chooseCategory') },
-            ...(categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
+            ...(categories ?? []).map((c) => ({ value: c.slug, ...categoryName(c.slug) })),
             // An ad's category the device's catalogue does not know (yet) stays choosable.
             ...(values.category && !category ? [{ value: values.category, label: values.category }] : []),
           ]}
@@ -171,7 +179,7 @@ export function AdFormPage() {
             ...AD_CONDITIONS.map((c) => ({ value: c, label: t(`ads.conditions.${c}`) })),
           ]}
         />
-        <fieldset className="account-field">
+        <fieldset className="account-field ad-fieldset">
           <legend className="account-field__label">{t('ads.form.price')}</legend>
           <label>
             <input
@@ -225,7 +233,7 @@ export function AdFormPage() {
           }}
           error={errorText(errors.photos)}
         />
-        <fieldset className="account-field">
+        <fieldset className="account-field ad-fieldset">
           <legend className="account-field__label">{t('ads.form.contact')}</legend>
           <TextInput
             id={fieldId('contactName')}

@@ -6,9 +6,10 @@ import { useT } from '../i18n/use-t.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { notify } from '../ui/notifications.tsx';
 import { SpaLink } from '../ui/spa-link.tsx';
+import { userTextLang } from '../ui/user-text-lang.ts';
 import { AdPrice } from './ad-price.tsx';
 import { publicAds, type AdAnswer } from './public-ads.ts';
-import { useAdCategories, useCategoryName } from './use-ad-data.ts';
+import { useAdCategories, useCategoryName, useStartStore } from './use-ad-data.ts';
 
 const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
@@ -60,7 +61,8 @@ function Gallery({ photos }: { photos: readonly string[] }) {
  * ad not on the device is the spec's 'Ad query returned empty result': the error notification, then home.
  */
 export function AdPage() {
-  const { t, locale } = useT();
+  const { t, locale, language } = useT();
+  useStartStore();
   const { id } = useParams({ strict: false });
   const navigate = useNavigate();
   const headingId = useId();
@@ -99,56 +101,82 @@ export function AdPage() {
   }
   const { ad } = current;
   const date = (ms: number) => new Date(ms).toLocaleDateString(locale);
+  const category = categoryName(ad.category);
+  const own = (text: string) => userTextLang(text, language);
+  // Laid out as a product page (issue 29, item 15): the crumbs, the photos beside the title, price, details and the
+  // seller's contact, the description below.
   return (
-    <article className="page ad-page" data-testid="ad-page" aria-labelledby={headingId}>
-      <p>
-        <SpaLink href="/posts/sell">{t('ads.view.back')}</SpaLink>
-      </p>
-      <h1 id={headingId} className="page__title" tabIndex={-1} data-page-heading>
-        {ad.title}
-      </h1>
-      <p className="ad-page__price">
-        <AdPrice price={ad.price} size="lg" />
-      </p>
-      <Gallery key={ad.id} photos={ad.photos} />
-      <section>
+    <article className="page product-page ad-page" data-testid="ad-page" aria-labelledby={headingId}>
+      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
+        <ol className="breadcrumbs__list">
+          <li>
+            <SpaLink href="/">{t('listing.home')}</SpaLink>
+          </li>
+          <li>
+            <SpaLink href="/posts/sell">{t('ads.view.back')}</SpaLink>
+          </li>
+          <li aria-current="page" lang={own(ad.title)}>
+            {ad.title}
+          </li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <div className="product-page__media">
+          <Gallery key={ad.id} photos={ad.photos} />
+        </div>
+        <div className="product-page__info">
+          <p className="ad-page__category" data-testid="ad-category" lang={category.lang}>
+            {category.label}
+          </p>
+          <h1
+            id={headingId}
+            className="page__title product-page__title"
+            tabIndex={-1}
+            data-page-heading
+            lang={own(ad.title)}
+          >
+            {ad.title}
+          </h1>
+          <div className="product-page__price">
+            <AdPrice price={ad.price} size="lg" />
+          </div>
+          <dl className="ad-page__details">
+            {ad.model && (
+              <>
+                <dt>{t('ads.view.model')}</dt>
+                <dd>{ad.model}</dd>
+              </>
+            )}
+            <dt>{t('ads.view.condition')}</dt>
+            <dd>{t(`ads.conditions.${ad.condition}`)}</dd>
+            <dt>{t('ads.view.city')}</dt>
+            <dd lang={own(ad.city)}>{ad.city}</dd>
+          </dl>
+          <p className="ad-page__dates">
+            {t('ads.view.published', { date: date(ad.publishedAt) })} ·{' '}
+            {t('ads.view.expires', { date: date(ad.expiresAt) })}
+          </p>
+          <section className="account-card ad-page__contact" aria-labelledby={`${headingId}-contact`}>
+            <h2 id={`${headingId}-contact`} className="account-card__title">
+              {t('ads.view.contact')}
+            </h2>
+            <p lang={own(ad.contact.name)}>{ad.contact.name}</p>
+            <p>
+              {t('ads.view.phone')}: <a href={`tel:${ad.contact.phone.replace(/[^+0-9]/g, '')}`}>{ad.contact.phone}</a>
+            </p>
+            {ad.contact.email && (
+              <p>
+                {t('ads.view.email')}: <a href={`mailto:${ad.contact.email}`}>{ad.contact.email}</a>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+      <section className="product-page__section ad-page__about">
         <h2>{t('ads.view.description')}</h2>
-        <p className="ad-page__description" data-testid="ad-description">
+        <p className="ad-page__description" data-testid="ad-description" lang={own(ad.description)}>
           {ad.description}
         </p>
-      </section>
-      <section>
-        <h2>{t('ads.view.details')}</h2>
-        <dl className="ad-page__details">
-          <dt>{t('ads.view.category')}</dt>
-          <dd>{categoryName(ad.category)}</dd>
-          {ad.model && (
-            <>
-              <dt>{t('ads.view.model')}</dt>
-              <dd>{ad.model}</dd>
-            </>
-          )}
-          <dt>{t('ads.view.condition')}</dt>
-          <dd>{t(`ads.conditions.${ad.condition}`)}</dd>
-          <dt>{t('ads.view.city')}</dt>
-          <dd>{ad.city}</dd>
-        </dl>
-        <p>
-          {t('ads.view.published', { date: date(ad.publishedAt) })} ·{' '}
-          {t('ads.view.expires', { date: date(ad.expiresAt) })}
-        </p>
-      </section>
-      <section className="account-card">
-        <h2 className="account-card__title">{t('ads.view.contact')}</h2>
-        <p>{ad.contact.name}</p>
-        <p>
-          {t('ads.view.phone')}: <a href={`tel:${ad.contact.phone.replace(/[^+0-9]/g, '')}`}>{ad.contact.phone}</a>
-        </p>
-        {ad.contact.email && (
-          <p>
-            {t('ads.view.email')}: <a href={`mailto:${ad.contact.email}`}>{ad.contact.email}</a>
-          </p>
-        )}
       </section>
     </article>
   );

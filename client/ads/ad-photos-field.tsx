@@ -52,7 +52,10 @@ export function AdPhotosField({ photos, onChange, onDropped, error }: PhotosFiel
   };
 
   return (
-    <fieldset className={`account-field ad-photos${error ? ' account-field--invalid' : ''}`} data-testid="ad-photos">
+    <fieldset
+      className={`account-field ad-fieldset ad-photos${error ? ' account-field--invalid' : ''}`}
+      data-testid="ad-photos"
+    >
       <legend className="account-field__label">{t('ads.form.photos')}</legend>
       <p id={hintId} className="account-field__hint">
         {t('ads.form.photosHint', { max: AD_MAX_PHOTOS })}

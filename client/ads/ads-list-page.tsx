@@ -84,7 +84,7 @@ export function AdsListPage() {
           onChange={set('category')}
           options={[
             { value: '', label: t('ads.list.allCategories') },
-            ...(categories ?? []).map((c) => ({ value: c.slug, label: c.name })),
+            ...(categories ?? []).map((c) => ({ value: c.slug, ...categoryName(c.slug) })),
           ]}
         />
         <Select

@@ -6,6 +6,8 @@ import type { User } from '../../schema/account/user.ts';
 import { readDraft } from '../lib/user-drafts.ts';
 import { getStoreClient, useStoreClient, type StoreClient } from '../store/index.ts';
 import { useObservable } from '../ui/use-observable.ts';
+import { categoryName } from '../../schema/catalog/localized.ts';
+import { useT } from '../i18n/use-t.tsx';
 import { adCategoriesOf, type AdCategory, type ModelSource } from './ad-categories.ts';
 import type { AdContactDefaults } from './ad-form-model.ts';
 import type { ShownAd } from './ad-view.ts';
@@ -91,15 +93,32 @@ const loadCategories = async (client: StoreClient): Promise<AdCategory[]> => {
   return adCategoriesOf(categories, products, labels);
 };
 
+/** A category's name as shown, with its language when it is not the page's. */
+export interface AdCategoryLabel {
+  label: string;
+  lang?: string;
+}
+
 /** The categories (with their models) an ad may name, from the device's catalogue; undefined while read. */
 export const useAdCategories = (): readonly AdCategory[] | undefined => {
   const client = useStoreClient();
   return useObservable(useMemo(() => (client ? categoriesOf(client) : undefined), [client]));
 };
 
-/** A category's name by slug, for a tile or an ad page (the slug itself when the device does not know it). */
-export const useCategoryName = (categories: readonly AdCategory[] | undefined) =>
-  useMemo(() => {
-    const names = new Map((categories ?? []).map((c) => [c.slug, c.name]));
-    return (slug: string) => names.get(slug) ?? slug;
-  }, [categories]);
+/**
+ * A category's name by slug in the page's language, for a tile, an ad page or a select: the English name with
+ * English chosen where the catalogue has one, else the Bulgarian one marked `lang="bg"`; the slug itself only when
+ * the device does not know the category.
+ */
+export const useCategoryName = (categories: readonly AdCategory[] | undefined) => {
+  const { language } = useT();
+  return useMemo(() => {
+    const known = new Map((categories ?? []).map((c) => [c.slug, c]));
+    return (slug: string): AdCategoryLabel => {
+      const category = known.get(slug);
+      if (!category) return { label: slug };
+      const shown = categoryName(category, language);
+      return { label: shown.text, ...(shown.lang !== language ? { lang: shown.lang } : {}) };
+    };
+  }, [categories, language]);
+};

@@ -7,6 +7,7 @@ import { LineVariantSelects } from './line-variant-selects.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { lineOptionRows } from './line-option-rows.ts';
 import { useT } from '../i18n/use-t.tsx';
+import { userTextLang } from '../ui/user-text-lang.ts';
 
 const MAX_QTY = 999;
 
@@ -31,7 +32,7 @@ export function CartLineItem({
   onDecrease,
   onRemove,
 }: CartLineProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const limit = Math.min(MAX_QTY, product ? product.stockQty : MAX_QTY);
   const atLimit = line.qty >= limit;
   const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -45,7 +46,7 @@ export function CartLineItem({
     >
       <ProductImage src={product?.image} alt="" className="line__image" width={96} height={93} />
       <div className="line__info">
-        <h3 className="line__name" id={nameId}>
+        <h3 className="line__name" id={nameId} lang={userTextLang(line.name, language)}>
           {line.name}
         </h3>
         {options.length > 0 && (

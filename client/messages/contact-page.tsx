@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { prefetchChallenges } from '../challenge/index.ts';
 import { useT } from '../i18n/use-t.tsx';
+import { ShopContact } from '../ui/shop-contact.tsx';
 import './add-texts.ts';
 import { ContactForm } from './contact-form.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -17,6 +18,7 @@ export function ContactPage() {
         {t('messages.contact.title')}
       </h1>
       <p className="page__intro">{t('messages.contact.intro')}</p>
+      <ShopContact hours />
       <ContactForm />
       <FeedbackForm page="/contact" />
     </div>

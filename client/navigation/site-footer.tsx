@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
 import type { ShopLink, ShopLinks } from './shop-links.ts';
 import { MenuName } from './menu-name.tsx';
+import { ShopContact } from '../ui/shop-contact.tsx';
 
 function LinkList({ title, links, testId }: { title: string; links: readonly ShopLink[]; testId: string }) {
   if (links.length === 0) return null;
@@ -25,7 +26,7 @@ function LinkList({ title, links, testId }: { title: string; links: readonly Sho
 
 /**
  * The footer from GET /api/catalog/init's `footer_menu` (top categories, content pages: delivery, guarantee,
- * terms...) and `contact_info`, kept from the last answer for offline use; the shop's own pages (contact, ads,
+ * terms...), kept from the last answer for offline use, and the shop's contact details (schema/shop/contact.ts); the shop's own pages (contact, ads,
  * sitemap) are always there, so the footer is never without a way on. Its columns are plain groups under
  * headings, not landmarks (a region named "Категории" would clash with home's section): the footer is the one.
  */
@@ -46,13 +47,10 @@ export function SiteFooter({ links }: { links: ShopLinks | null }) {
           />
           <LinkList title={t('navigation.footerInfo')} links={links?.pages ?? []} testId="footer-pages" />
           <LinkList title={t('navigation.footerShop')} links={shop} testId="footer-shop" />
-          {links?.contact && (
-            <div className="site-footer__column" data-testid="footer-contact">
-              {/* The shop's heading, not the block's title (an editor's name for it, "footer contacts"). */}
-              <h2 className="site-footer__heading">{t('navigation.contact')}</h2>
-              <p className="site-footer__contact">{links.contact.text}</p>
-            </div>
-          )}
+          <div className="site-footer__column" data-testid="footer-contact">
+            <h2 className="site-footer__heading">{t('navigation.contact')}</h2>
+            <ShopContact />
+          </div>
         </div>
         <div className="site-footer__notes">
           <p>{t('app.footerRate')}</p>

@@ -55,8 +55,10 @@ const grouped = (minor: number, locale: string): string =>
 /**
  * "2 399,00 лв." — the lev sign after the amount, as the spec shows it, joined by a no-break space so
  * the two never wrap apart. Thousands are always grouped (bg-BG alone leaves 4-digit amounts ungrouped).
+ * In English "BGN 2,399.00": its readers do not know the Bulgarian "лв." (issue 29, item 12).
  */
-export const formatBgn = (stotinki: number, locale = 'bg-BG'): string => `${grouped(stotinki, locale)}\u00a0лв.`;
+export const formatBgn = (stotinki: number, locale = 'bg-BG'): string =>
+  locale.startsWith('bg') ? `${grouped(stotinki, locale)}\u00a0лв.` : `BGN\u00a0${grouped(stotinki, locale)}`;
 
 /** "1 226,59 €" in Bulgarian, "€1,226.59" in English. */
 export const formatEur = (cents: number, locale = 'bg-BG'): string =>

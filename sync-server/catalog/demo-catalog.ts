@@ -9,6 +9,7 @@ import type { Product } from '../../schema/catalog/product.ts';
 import { catalogSnapshotSchema, type CatalogSnapshot } from '../../schema/catalog/snapshot.ts';
 import { BG_STANDARD_VAT, netForGross } from '../../schema/catalog/tax.ts';
 import { productSlug } from '../../schema/catalog/slug.ts';
+import { contactLine } from '../../schema/shop/index.ts';
 import { productImagePath } from './product-image-path.ts';
 
 /**
@@ -431,7 +432,7 @@ export const demoCatalog = (): CatalogSnapshot => {
         id: 1,
         identifier: 'contact_info',
         title: 'Контакти',
-        content: 'тел. 0700 10 800 · shop@apple-store.bg · София, бул. Витоша 1',
+        content: contactLine('bg'),
       },
       {
         id: 2,

@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '../../schema/shop/index.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
 
 /**
@@ -23,9 +24,9 @@ export interface MailMessage {
 
 /** The shop as every mail signs it (Bulgarian first; the bodies carry both languages). */
 export const SHOP_SIGNATURE = [
-  'Apple Store BG',
-  'тел. / phone 0700 10 800 · shop@apple-store.bg',
-  'София, бул. Витоша 1 / 1 Vitosha Blvd, Sofia',
+  SHOP_CONTACT.name,
+  `тел. / phone ${SHOP_CONTACT.phone} · ${SHOP_CONTACT.email}`,
+  `${SHOP_CONTACT.address.bg} / ${SHOP_CONTACT.address.en}`,
 ];
 
 /**

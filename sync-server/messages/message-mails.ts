@@ -15,7 +15,7 @@ export interface MessageMail {
   body: string;
 }
 
-/** A sku as it may appear in a subject line: what a sku is made of, anything else replaced. */
+/** A sku or a product's name as it may appear in a subject line: letters, digits, a few marks; anything else replaced. */
 const subjectSafe = (text: string): string => text.replace(/[^\p{L}\p{N}._ -]/gu, '?').slice(0, 64);
 
 const yesNo = (value: boolean): string => (value ? 'да / yes' : 'не / no');
@@ -23,25 +23,36 @@ const yesNo = (value: boolean): string => (value ? 'да / yes' : 'не / no');
 const lines = (fields: [string, string | undefined][]): string[] =>
   fields.filter(([, value]) => value !== undefined && value !== '').map(([label, value]) => `${label}: ${value}`);
 
+/** "AirPods Pro 3 (APP3)" for the shop, which also wants the sku; the sku alone when the catalogue has no name. */
+const productLine = (sku: string, name: string | undefined): string => (name ? `${name} (${sku})` : sku);
+
 export interface ReviewFacts {
   reviewId: number;
   productId: number;
 }
 
-/** What the shop receives for a message; `review`: the id the new review got. */
-export const shopMail = (command: MessageCommand, shopTo: string, review?: ReviewFacts): MessageMail => {
+/**
+ * What the shop receives for a message; `productName`: the name of the product an inquiry or a review is about
+ * (issue 29, item 18: mails name products by name); `review`: the id the new review got.
+ */
+export const shopMail = (
+  command: MessageCommand,
+  shopTo: string,
+  productName?: string,
+  review?: ReviewFacts,
+): MessageMail => {
   switch (command.type) {
     case 'inquiry.send': {
       const p = command.payload;
       return {
         kind: 'shop-message',
         to: shopTo,
-        subject: `Запитване за ${subjectSafe(p.sku)} / Product inquiry: ${subjectSafe(p.sku)}`,
+        subject: `Запитване за ${subjectSafe(productName ?? p.sku)} / Product inquiry: ${subjectSafe(productName ?? p.sku)}`,
         body: [
           'Запитване за продукт / Product inquiry',
           '',
           ...lines([
-            ['Продукт / Product', p.sku],
+            ['Продукт / Product', productLine(p.sku, productName)],
             ['Име / Name', p.name],
             ['Имейл / E-mail', p.email],
             ['Телефон / Phone', p.phone],
@@ -97,13 +108,13 @@ export const shopMail = (command: MessageCommand, shopTo: string, review?: Revie
       return {
         kind: 'shop-message',
         to: shopTo,
-        subject: `Нов отзив за ${subjectSafe(p.sku)} чака одобрение / New review awaiting moderation`,
+        subject: `Нов отзив за ${subjectSafe(productName ?? p.sku)} чака одобрение / New review awaiting moderation`,
         body: [
           'Нов отзив чака одобрение / A new review awaits moderation',
           '',
           ...lines([
             ['Отзив № / Review id', review ? String(review.reviewId) : undefined],
-            ['Продукт / Product', `${p.sku}${review ? ` (id ${review.productId})` : ''}`],
+            ['Продукт / Product', `${productLine(p.sku, productName)}${review ? `, id ${review.productId}` : ''}`],
             ['Оценка / Rating', `${p.rating} / 5`],
             ['Псевдоним / Nickname', p.nickname],
             ['Заглавие / Title', p.title],
@@ -118,17 +129,21 @@ export const shopMail = (command: MessageCommand, shopTo: string, review?: Revie
   }
 };
 
-/** The sender's receipt, for messages that carry an address and expect an answer (inquiry, contact). */
-export const receiptMail = (command: MessageCommand): MessageMail | undefined => {
+/**
+ * The sender's receipt, for messages that carry an address and expect an answer (inquiry, contact); an inquiry's
+ * names its product (`productName`, else its sku).
+ */
+export const receiptMail = (command: MessageCommand, productName?: string): MessageMail | undefined => {
   if (command.type === 'inquiry.send') {
+    const product = subjectSafe(productName ?? command.payload.sku);
     return {
       kind: 'message-receipt',
       to: command.payload.email,
       subject: 'Получихме вашето запитване / We have received your inquiry',
       body: [
-        `Здравейте,\n\nБлагодарим ви за запитването за продукт ${subjectSafe(command.payload.sku)}. Ще ви отговорим възможно най-скоро.`,
+        `Здравейте,\n\nБлагодарим ви за запитването за ${product}. Ще ви отговорим възможно най-скоро.`,
         '—',
-        `Hello,\n\nThank you for your inquiry about product ${subjectSafe(command.payload.sku)}. We will answer as soon as we can.`,
+        `Hello,\n\nThank you for your inquiry about ${product}. We will answer as soon as we can.`,
       ].join('\n\n'),
     };
   }

@@ -17,6 +17,20 @@ export const productIdsBySku = async (tx: Sql, skus: readonly string[]): Promise
   return new Map(rows.map((r) => [r.sku, Number(r.id)]));
 };
 
+/**
+ * The products' names by sku, for the mails (a shopper and the shop read a name, not a sku): a sku's own row when
+ * the catalogue has one (a variant sold on its own), else its parent's. A sku not in the catalogue is left out.
+ */
+export const productNamesBySku = async (tx: Sql, skus: readonly string[]): Promise<Map<string, string>> => {
+  if (skus.length === 0) return new Map();
+  const rows = await tx.query<{ sku: string; name: string }>(
+    `SELECT DISTINCT ON (s.sku) s.sku, p.name FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku
+     WHERE s.sku = ANY($1::text[]) ORDER BY s.sku, (p.sku = s.sku) DESC`,
+    [[...new Set(skus)]],
+  );
+  return new Map(rows.map((r) => [r.sku, r.name]));
+};
+
 /** The products each owner has reviewed, whatever the review's status (one review per user and product). */
 export const reviewedProducts = async (tx: Sql, owners: readonly string[]): Promise<Map<string, Set<number>>> => {
   const byOwner = new Map<string, Set<number>>(owners.map((o) => [o, new Set<number>()]));

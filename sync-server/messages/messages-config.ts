@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CONTACT } from '../../schema/shop/index.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
@@ -9,7 +10,7 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
  */
 const messagesEnvSchema = z.object({
   /** The shop's inbox for inquiries, contact messages, feedback and reviews to moderate. */
-  SHOP_MAIL_TO: z.email().max(200).default('shop@apple-store.bg'),
+  SHOP_MAIL_TO: z.email().max(200).default(SHOP_CONTACT.email),
   MESSAGES_OWNER_MAX: count(10),
   MESSAGES_EMAIL_MAX: count(5),
   MESSAGES_WINDOW_S: z.coerce.number().int().min(1).max(604_800).default(3600),

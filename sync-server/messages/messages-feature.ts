@@ -19,6 +19,7 @@ import {
   insertReviews,
   newReviewIds,
   productIdsBySku,
+  productNamesBySku,
   REVIEW_PENDING,
   reviewedProducts,
   type NewReview,
@@ -86,6 +87,10 @@ export const messagesFeature: ServerFeature = {
       tx,
       reviews.map((c) => c.payload.sku),
     );
+    const productNames = await productNamesBySku(
+      tx,
+      messages.flatMap((c) => (c.type === 'inquiry.send' || c.type === 'review.create' ? [c.payload.sku] : [])),
+    );
     const reviewed = await reviewedProducts(
       tx,
       reviews.map((c) => c.owner),
@@ -100,6 +105,10 @@ export const messagesFeature: ServerFeature = {
       facts.set(command.id, { challenge: checked, flood: await countFlood(tx, command, config) });
     }
 
+    const nameOf = (command: MessageCommand): string | undefined =>
+      command.type === 'inquiry.send' || command.type === 'review.create'
+        ? productNames.get(command.payload.sku)
+        : undefined;
     const newReviews: NewReview[] = [];
     const mails: MessageMail[] = [];
     return {
@@ -116,8 +125,8 @@ export const messagesFeature: ServerFeature = {
         });
         if (decision.kind === 'rejected') return outcomeOf(decision);
         if (decision.effect.type === 'mail' || command.type !== 'review.create') {
-          mails.push(shopMail(command, config.SHOP_MAIL_TO));
-          const receipt = receiptMail(command);
+          mails.push(shopMail(command, config.SHOP_MAIL_TO, nameOf(command)));
+          const receipt = receiptMail(command, nameOf(command));
           if (receipt) mails.push(receipt);
           return outcomeOf({ kind: 'accepted', result: { sent: true } });
         }
@@ -137,7 +146,7 @@ export const messagesFeature: ServerFeature = {
           created_at: new Date(now).toISOString(),
         };
         newReviews.push({ review, owner: command.owner, sku: p.sku, commandId: command.id });
-        mails.push(shopMail(command, config.SHOP_MAIL_TO, { reviewId: id, productId }));
+        mails.push(shopMail(command, config.SHOP_MAIL_TO, nameOf(command), { reviewId: id, productId }));
         return outcomeOf({ kind: 'accepted', result: { reviewId: id, productId, status: 'pending' } });
       },
       async persist(sql) {

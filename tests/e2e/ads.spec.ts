@@ -47,7 +47,7 @@ async function operatorApproves(adId: string): Promise<void> {
 }
 
 /** An ad posted through the spec's call (`POST /api/sell/save`) by a new shopper and approved: published. */
-async function publishedAd(title: string): Promise<string> {
+async function publishedAd(title: string, category = 'iphone'): Promise<string> {
   const email = uniqueEmail('ads-seller');
   await createAccount(api, { firstname: 'Мария', lastname: 'Колева', email });
   const id = crypto.randomUUID();
@@ -58,7 +58,7 @@ async function publishedAd(title: string): Promise<string> {
         id,
         title,
         description: 'Работи отлично, батерията държи цял ден.',
-        category: 'iphone',
+        category,
         condition: 'good',
         price: { kind: 'negotiable' },
         city: 'Варна',
@@ -185,6 +185,45 @@ test.describe('second-hand ads', () => {
 
     await guestContext.close();
     await owner.close();
+  });
+
+  test('an ad names its category, is laid out like a product page, and its form groups look like the store', async ({
+    browser,
+  }) => {
+    const title = `Magic Mouse ${Date.now().toString(36)}`;
+    const id = await publishedAd(title, 'aksesoari');
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`/posts/view/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    // The category's name, never its slug ('aksesoari'), also for a guest who has not opened the list.
+    await expect(page.getByTestId('ad-category')).toHaveText('Аксесоари', { timeout: 30_000 });
+    await expect(page.locator('nav.breadcrumbs li')).toHaveText(['Начало', 'Към всички обяви', title]);
+    // As a product page: the photos on the left, the title, price and the seller beside them, on a desktop.
+    const photos = await page.getByRole('region', { name: 'Снимки' }).boundingBox();
+    const titleBox = await heading.boundingBox();
+    expect(photos!.x + photos!.width).toBeLessThanOrEqual(titleBox!.x);
+    expect(Math.abs(photos!.y - titleBox!.y)).toBeLessThan(120);
+    await expect(severeViolations(page, 'main')).resolves.toEqual([]);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByTestId('ad-category')).toHaveText('Accessories');
+    await expect(page.getByTestId('ad-category')).not.toHaveAttribute('lang', /.*/);
+    await page.getByRole('button', { name: 'Български' }).click();
+
+    // The form's groups (price, contact, photos): the store's card, not the browser's grooved frame.
+    const account = { firstname: 'Гергана', lastname: 'Петрова', email: uniqueEmail('ads-form') };
+    await createAccount(api, account);
+    await logInInBrowser(page, account.email, account.firstname);
+    await page.goto('/my-account/my-sell/new');
+    const groups = page.getByTestId('ad-form-page').locator('fieldset');
+    await expect(groups).toHaveCount(3, { timeout: 30_000 });
+    for (const group of await groups.all()) {
+      await expect(group).toHaveCSS('border-top-style', 'solid');
+      await expect(group).toHaveCSS('border-top-left-radius', '14px');
+    }
+    await context.close();
   });
 
   test('offline, the list and an ad seen before open from the device; an ad never seen goes home', async ({

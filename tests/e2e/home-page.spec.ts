@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOP_CONTACT } from '../../schema/shop/index.ts';
 import { AIRPODS, openStore, syncMode, waitForServiceWorker } from './helpers.ts';
 
 /** What the demo catalogue puts on the home page (sync-server/catalog/demo-catalog.ts). */
@@ -88,6 +89,12 @@ test('offline after one visit the home page builds the same sections from the de
   const footer = page.getByTestId('site-footer');
   await expect(footer.getByRole('link', { name: 'Доставка' })).toHaveAttribute('href', '/delivery');
   await expect(footer.getByTestId('footer-contact')).toContainText('0700 10 800');
+  // The shop's details from their one place (schema/shop/contact.ts), as every e-mail signs with them.
+  await expect(footer.getByTestId('footer-contact')).toContainText(SHOP_CONTACT.address.bg);
+  await expect(footer.getByRole('link', { name: SHOP_CONTACT.email })).toHaveAttribute(
+    'href',
+    `mailto:${SHOP_CONTACT.email}`,
+  );
 });
 
 /**

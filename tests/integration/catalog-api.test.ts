@@ -108,12 +108,12 @@ describe(`the catalogue API (${storeKind})`, () => {
     expect(r.contact_info).toMatchObject({ identifier: 'contact_info', title: 'Контакти' });
     expect(r.colors.map((c: { slug: string }) => c.slug)).toContain('cheren');
     expect(r.slider_images.map((b: { title: string }) => b.title)).toEqual(['iPhone 17 Pro', 'MacBook Air M4']);
-    // Promo, listable and in stock, by id.
+    // Promo, listable and in stock, each category in turn (the two MacBooks share theirs), then by id.
     expect(r.top_products.map((p: { sku: string }) => p.sku)).toEqual([
       'MBA13-M4-16-256',
-      'MBP14-M4P-24-1TB',
       'IP17PM-512-ORG',
       'APP3',
+      'MBP14-M4P-24-1TB',
     ]);
     // The fixture's bundle and the demo catalogue's own.
     expect(r.bundle_products.map((p: { sku: string }) => p.sku)).toEqual(['BUNDLE-1', 'BNDL-MBA-APP3']);

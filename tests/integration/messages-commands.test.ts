@@ -103,7 +103,8 @@ describe(`messages to the shop (${storeKind})`, () => {
 
     const shop = await outbox(SHOP, marker);
     expect(shop).toHaveLength(1);
-    expect(shop[0]!.subject).toContain('APP3');
+    // The product by its name, its sku beside it for the shop (issue 29, item 18).
+    expect(shop[0]!.subject).toContain('AirPods Pro 3');
     expect(
       await server.db.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', ['petya.inquiry@example.bg']),
     ).toHaveLength(1);
@@ -111,7 +112,10 @@ describe(`messages to the shop (${storeKind})`, () => {
     const mails = await smtp.waitFor(2);
     const toShop = mails.find((m) => m.text?.includes(marker));
     expect(toShop?.html).toContain('&amp; MacBook &lt; 1000 лв.');
-    expect(mails.some((m) => m.subject?.includes('We have received your inquiry'))).toBe(true);
+    expect(toShop?.text).toContain('Продукт / Product: AirPods Pro 3 (APP3)');
+    const receipt = mails.find((m) => m.subject?.includes('We have received your inquiry'));
+    expect(receipt?.text).toContain('запитването за AirPods Pro 3.');
+    expect(receipt?.text).toContain('your inquiry about AirPods Pro 3.');
   });
 
   it('a solved challenge works once: the same solution on a second message is refused, and a guest without one too', async () => {
@@ -219,6 +223,7 @@ describe(`messages to the shop (${storeKind})`, () => {
     expect(productId).toBe(7);
     expect((await list()).map((r) => r.id)).not.toContain(reviewId);
     expect((await outbox(SHOP, marker))[0]?.subject).toContain('New review awaiting moderation');
+    expect((await outbox(SHOP, marker))[0]?.subject).toContain('AirPods Pro 3');
 
     const guest = await createGuest(server.url);
     const byGuest = guest.command('review.create', { sku: 'APP3', rating: 5, text: 'Гост.', nickname: 'Гост' });

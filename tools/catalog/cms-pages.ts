@@ -1,3 +1,5 @@
+import { SHOP_CONTACT } from '../../schema/shop/index.ts';
+
 /**
  * The static content pages (catalogue.md: "about 40 static pages at /{slug}"), in Bulgarian. Each page is a list of
  * blocks: a plain string is a paragraph, a string starting with '## ' a heading, and an array a bulleted list.
@@ -9,13 +11,14 @@ export interface PageDef {
   blocks: readonly (string | readonly string[])[];
 }
 
+/** The shop's details in the pages' Bulgarian, from the one place they are written (schema/shop/contact.ts). */
 export const SHOP = {
-  company: 'Ай Стор България ЕООД',
-  eik: '204518736',
-  address: 'София 1000, бул. „Витоша“ 48',
-  phone: '0700 18 448',
-  email: 'info@applestore-bg.example',
-  hours: 'понеделник – петък 10:00 – 20:00, събота 10:00 – 18:00',
+  company: SHOP_CONTACT.company,
+  eik: SHOP_CONTACT.eik,
+  address: SHOP_CONTACT.address.bg,
+  phone: SHOP_CONTACT.phone,
+  email: SHOP_CONTACT.email,
+  hours: SHOP_CONTACT.hours.bg,
 } as const;
 
 export const CMS_PAGES: readonly PageDef[] = [

@@ -6,6 +6,7 @@ import { htmlParagraphs } from '../../../schema/catalog/rules/html-text.ts';
 import { useMetaDescription } from '../seo/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { importWhenReachable } from '../../lib/import-when-reachable.ts';
+import { userTextLang } from '../../ui/user-text-lang.ts';
 
 /**
  * The page's HTML once sanitised. DOMPurify is loaded with the first content page rather than with every page:
@@ -31,7 +32,9 @@ function useSanitizedHtml(html: string): string | undefined {
  * description is its first paragraph of text.
  */
 export function CmsPageView({ page }: { page: CmsPage }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  // A content page's words exist only in Bulgarian: marked so on an English page (issue 29, item 12).
+  const lang = userTextLang(`${page.title} ${page.content_heading ?? ''} ${page.content}`, language);
   const heading = page.content_heading || page.title;
   useDocumentTitle(page.meta_title || page.title);
   const body = useSanitizedHtml(page.content);
@@ -47,17 +50,19 @@ export function CmsPageView({ page }: { page: CmsPage }) {
           <li>
             <SpaLink href="/">{t('listing.home')}</SpaLink>
           </li>
-          <li aria-current="page">{page.title}</li>
+          <li aria-current="page" lang={lang}>
+            {page.title}
+          </li>
         </ol>
       </nav>
-      <h1 className="page__title" tabIndex={-1} data-page-heading>
+      <h1 className="page__title" tabIndex={-1} data-page-heading lang={lang}>
         {heading}
       </h1>
       {/* Sanitised above: the only HTML this store renders from data. */}
       {body === undefined ? (
         <div className="content-page__body" aria-busy="true" />
       ) : (
-        <div className="content-page__body" dangerouslySetInnerHTML={{ __html: body }} />
+        <div className="content-page__body" lang={lang} dangerouslySetInnerHTML={{ __html: body }} />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { combineLatest, map, type Observable } from 'rxjs';
 import { z } from 'zod';
 import { catalogProductSchema, type CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { bannerSchema, blogPostSchema, type BlogPost } from '../../../schema/catalog/content.ts';
+import { chooseTopProducts } from '../../../schema/catalog/top-products.ts';
 import type { StoreClient } from '../../store/index.ts';
 import { peekBootAnswer } from '../../lib/boot-answers.ts';
 import { getApiResult } from '../../lib/get-api-result.ts';
@@ -127,7 +128,8 @@ const byIdOrder = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
 /**
  * The same sections built from what this device holds (offline, or when the server does not answer), by the
- * rules the server's init route uses: slider banners by position, listable in-stock promo products, listable
+ * rules the server's init route uses: slider banners by position, listable in-stock promo products (each category
+ * in turn, outlet units last: chooseTopProducts), listable
  * bundles, active home-page categories by position.
  */
 export const localHomeData$ = (client: StoreClient): Observable<HomeData> =>
@@ -150,7 +152,10 @@ export const localHomeData$ = (client: StoreClient): Observable<HomeData> =>
             subtitle_en,
             link,
           })),
-        topProducts: listable.filter((p) => p.promo && p.stock.is_in_stock).slice(0, HOME_PRODUCTS),
+        topProducts: chooseTopProducts(
+          listable.filter((p) => p.promo && p.stock.is_in_stock),
+          HOME_PRODUCTS,
+        ),
         bundles: listable.filter((p) => p.type_id === 'bundle').slice(0, HOME_PRODUCTS),
         categories: client.catalog
           .categories()

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
 import { blogDate } from './blog-date.ts';
+import { userTextLang } from '../../ui/user-text-lang.ts';
 
 /** A titled home section: a landmark named by its heading. */
 export function HomeSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -80,7 +81,7 @@ export function HomeBlogPosts({ posts }: { posts: readonly BlogPost[] }) {
       <ul className="home-blog">
         {posts.map((post) => (
           <li key={post.id} className="home-blog__post" data-testid="home-blog-post">
-            <article>
+            <article lang={userTextLang(`${post.title} ${post.excerpt}`, i18n.language)}>
               <h3 className="home-blog__title">{post.title}</h3>
               {dateOf(post.published_at) && (
                 <p className="home-blog__date">

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/category.ts';
+import { OUTLET_CATEGORY_SLUG } from '../../../schema/catalog/top-products.ts';
 import type { Banner, CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { LISTABLE_SQL } from '../listing-rules.ts';
@@ -22,7 +23,7 @@ const initQuerySchema = z.object({ storeCode: z.string().max(16).optional() });
 /**
  * GET /api/catalog/init: what the home page and the shell need, all from the catalogue itself:
  * contact_info (the contact CMS block), colors (the colour attribute's options), slider_images (the
- * slider banners), top_products (listable, in-stock promo products), bundle_products (listable bundles),
+ * slider banners), top_products (listable, in-stock promo products, each category in turn, outlet last), bundle_products (listable bundles),
  * footer_menu (top-level menu categories and active CMS pages), categories_grid (home-page categories),
  * office_ip (configuration).
  */
@@ -41,10 +42,20 @@ export const initRoutes = (db: Database, officeIp: string): Router => {
     const slider = await db.query<{ doc: Banner }>(
       "SELECT doc FROM banners WHERE placement = 'slider' ORDER BY position, id",
     );
+    // schema/catalog/top-products.ts's order: each category in turn, outlet units last (the device's rule offline).
     const top = await db.query<{ doc: CatalogProduct }>(
-      `SELECT doc FROM catalog_products WHERE ${LISTABLE_SQL} AND (doc->>'promo')::boolean
-       AND (doc->'stock'->>'is_in_stock')::boolean ORDER BY id LIMIT $1`,
-      [HOME_PRODUCTS],
+      `WITH candidates AS (
+         SELECT doc, id, (doc->'category' @> $2::jsonb)::int AS outlet,
+                COALESCE(doc->'category'->0->>'slug', '') AS grp
+         FROM catalog_products WHERE ${LISTABLE_SQL} AND (doc->>'promo')::boolean
+         AND (doc->'stock'->>'is_in_stock')::boolean
+       ), ranked AS (
+         SELECT doc, id, outlet, row_number() OVER (PARTITION BY outlet, grp ORDER BY id) AS turn,
+                min(id) OVER (PARTITION BY outlet, grp) AS first
+         FROM candidates
+       )
+       SELECT doc FROM ranked ORDER BY outlet, turn, first, id LIMIT $1`,
+      [HOME_PRODUCTS, JSON.stringify([{ slug: OUTLET_CATEGORY_SLUG }])],
     );
     const bundles = await db.query<{ doc: CatalogProduct }>(
       `SELECT doc FROM catalog_products WHERE ${LISTABLE_SQL} AND type_id = 'bundle' ORDER BY id LIMIT $1`,

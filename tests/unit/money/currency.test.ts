@@ -73,3 +73,10 @@ describe('showing prices', () => {
     expect(formatDualPrice(239_900, 'EUR', 'en-US').primary).toBe('€1,226.59');
   });
 });
+
+describe('leva in English (issue 29, item 12)', () => {
+  it('are BGN, the currency code an English reader knows, never the Bulgarian "лв."', () => {
+    expect(formatBgn(129_900, 'en-GB')).toBe('BGN\u00a01,299.00');
+    expect(formatBgn(129_900, 'bg-BG')).toBe('1\u00a0299,00\u00a0лв.');
+  });
+});
