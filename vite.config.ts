@@ -232,6 +232,9 @@ const priceDisplayMeta = (): Plugin => {
   };
 };
 
+/** The store's drawing for a picture never downloaded (public/, precached by the worker like every svg). */
+const OFFLINE_PICTURE = '/offline-picture.svg';
+
 const isFirstPage = firstPageModules();
 /** React itself, which needs no other library: its own first-page chunk (below). */
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -298,6 +301,8 @@ export default defineConfig({
               cacheName: 'product-images',
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              // Offline, a picture this device never downloaded is the store's drawing, not a blank box.
+              precacheFallback: { fallbackURL: OFFLINE_PICTURE },
             },
           },
           {
@@ -310,6 +315,7 @@ export default defineConfig({
               cacheName: 'ad-photos',
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: OFFLINE_PICTURE },
             },
           },
         ],

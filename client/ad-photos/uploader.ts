@@ -53,7 +53,13 @@ const session = (uploader: Uploader): { token: string; owner: string } | undefin
  */
 const uploadOne = async (uploader: Uploader, photo: StoredPhoto, token: string): Promise<UploadStep> => {
   const base = uploader.server.baseUrl;
-  let step = readAnswer(await askOffset(base, photo.id, token), photo.size, 'head');
+  // A photo this device has sent nothing of yet starts at 0 without asking: the server has never seen it, and the
+  // HEAD's 404 was a failed request in the shopper's console on every upload. Should the server hold some bytes
+  // after all (a send cut off before its answer), the PATCH's 409 names its offset and the upload goes on from there.
+  let step: UploadStep =
+    photo.sent === 0
+      ? { kind: 'continue', offset: 0 }
+      : readAnswer(await askOffset(base, photo.id, token), photo.size, 'head');
   while (step.kind === 'continue' && !uploader.stopped) {
     const { offset } = step;
     if (offset !== photo.sent) {

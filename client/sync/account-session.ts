@@ -38,7 +38,7 @@ export const createAccountSession = ({
   identity,
   api,
   forgetOwners,
-}: AccountSessionDeps): { session: AccountSession; lock: RefreshLock } => {
+}: AccountSessionDeps): { session: AccountSession; lock: RefreshLock; loginSettled(): Promise<void> } => {
   // Held until heard: the notices that tell these events load after the store has started (held-events.ts).
   const events = heldUntilHeard<AccountEvent>();
   /**
@@ -94,10 +94,28 @@ export const createAccountSession = ({
     },
   });
 
+  /**
+   * Settles once no login is underway. The login retires the guest token on the server the moment it answers,
+   * and the device holds the user's token only once it has read that answer: a pull or push sent between the
+   * two went with the dead guest token and was refused (a 401 in the shopper's console each). The sync's
+   * requests wait for this before they read the token.
+   */
+  let loggingIn: Promise<void> = Promise.resolve();
+
   const login = async (email: string, password: string): Promise<AccountResult<User>> => {
     const before = await readIdentity(db);
     if (before.user) await logout({ silent: true });
     const guest = (await readIdentity(db)).token;
+    let settle!: () => void;
+    loggingIn = new Promise<void>((resolve) => (settle = resolve));
+    try {
+      return await loginAs(email, password, guest);
+    } finally {
+      settle();
+    }
+  };
+
+  const loginAs = async (email: string, password: string, guest: string | undefined): Promise<AccountResult<User>> => {
     const answered = await reachable(() => api.login(email, password, guest));
     if (!answered.ok) return answered;
     // The login retired the guest token (the server answers it 401 from now on): the user comes with the login's
@@ -162,5 +180,5 @@ export const createAccountSession = ({
       return answer;
     },
   };
-  return { session, lock };
+  return { session, lock, loginSettled: () => loggingIn };
 };

@@ -128,7 +128,11 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     fetch: options.fetch,
     online,
     auth: {
-      beforeRequest: () => account.lock.beforeRequest(),
+      // Not while a login is underway: the guest token it retires would be refused (account-session.ts).
+      beforeRequest: async () => {
+        await account.loginSettled();
+        await account.lock.beforeRequest();
+      },
       refreshAfter: (token) => account.lock.refreshAfter(token),
       // A user's token (possibly one another tab has just renewed), never the guest's.
       canRefresh: (token) => identity.value.user !== undefined && token !== identity.value.token,

@@ -25,6 +25,7 @@ import { stockRoutes } from './routes/stock.ts';
  *   GET  /api/stock/check?sku= | ?category={id} | ?keywords={text}
  *   GET  /api/stock/list?skus=a,b
  *   POST /api/pages/single                                   {slug}
+ *   GET  /api/pages/find?slug=                               the same, or null
  *   GET  /api/ext/cms-data/cms{Page|Block}/{cmsId}
  *   GET  /api/ext/cms-data/cms{Page|Block}Identifier/{identifier}/{storeId}
  *   POST /api/sitemap                                        (empty body)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { IPHONE, waitForServiceWorker } from './helpers.ts';
+import { IPHONE, IPHONE_PATH, openStore, productOnDevice, waitForServiceWorker } from './helpers.ts';
 
 /**
  * Issue 19: "Offline, the product page's main picture is a blank box: the pictures a shopper saw are kept for
@@ -48,4 +48,20 @@ test('listing thumbnails of a category visited online show offline', async ({ pa
   await expect
     .poll(() => loaded(page.getByTestId('listing-tile').locator('img').first()), { timeout: 15_000 })
     .toBe(true);
+});
+
+test("offline, a product picture the device never downloaded is the store's drawing, not a blank box", async ({
+  page,
+}) => {
+  await openStore(page);
+  await waitForServiceWorker(page);
+  await productOnDevice(page, IPHONE);
+  // The product's page was never opened: its gallery picture was never downloaded.
+  await page.context().setOffline(true);
+  await page.goto(IPHONE_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const main = page.getByTestId('product-gallery').locator('img').first();
+  await expect(main).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => loaded(main), { timeout: 15_000 }).toBe(true);
+  await expect(page.getByTestId('product-gallery').locator('.product-image--placeholder')).toHaveCount(0);
 });

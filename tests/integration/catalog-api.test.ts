@@ -312,6 +312,9 @@ describe(`the catalogue API (${storeKind})`, () => {
     const about = await post('/api/pages/single', { slug: 'about-us' });
     expect(about).toMatchObject({ status: 200, body: { code: 200, result: { id: 1, title: 'За нас' } } });
     expect((await post('/api/pages/single', { slug: 'summer-2024' })).status).toBe(404);
+    // The app's lookup of an address that names no product: the page, or null without a 404.
+    expect((await get('/api/pages/find?slug=about-us')).body.result).toMatchObject({ id: 1, title: 'За нас' });
+    expect(await get('/api/pages/find?slug=summer-2024')).toMatchObject({ status: 200, body: { result: null } });
 
     expect((await get('/api/ext/cms-data/cmsPage/2')).body.result).toMatchObject({ id: 2, slug: 'guarantee' });
     expect((await get('/api/ext/cms-data/cmsBlock/1')).body.result).toMatchObject({ identifier: 'contact_info' });
@@ -396,6 +399,7 @@ describe(`the catalogue API (${storeKind})`, () => {
       [get('/api/blog/posts?tag='), 'tag'],
       [get('/api/ext/cms-data/cmsPage/abc'), 'cmsId'],
       [post('/api/pages/single', {}), 'slug'],
+      [get('/api/pages/find'), 'slug'],
       [post('/api/pages/single', { slug: 'about-us', extra: 1 }), 'extra'],
       [post('/api/sitemap', { everything: true }), 'everything'],
       [post('/api/catalog/search', { perPage: 'ten' }), 'perPage'],

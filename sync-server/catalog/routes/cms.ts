@@ -6,6 +6,7 @@ import { queryInt } from './query-fields.ts';
 import { notFound, ok, parseInput } from '../../http/respond.ts';
 
 const singleBodySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
+const findQuerySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
 
 const byIdParamsSchema = z.object({ type: z.enum(['Page', 'Block']), cmsId: queryInt() });
 const byIdentifierParamsSchema = z.object({
@@ -19,6 +20,8 @@ const EMPTY = { Page: 'CMS page query returned empty result', Block: 'CMS block 
 
 /**
  * POST /api/pages/single {slug}: the active CMS page with that slug.
+ * GET /api/pages/find?slug=: the same, or null (200) when there is none. The app asks it of an address that names
+ *   no product, and an unknown address is no fault of the shopper's: single's 404 was an error in their console.
  * GET /api/ext/cms-data/cms{Page|Block}/{cmsId}: an active page or block by id.
  * GET /api/ext/cms-data/cms{Page|Block}Identifier/{identifier}/{storeId}: the same by identifier (one store:
  *   storeId is validated and otherwise unused).
@@ -26,17 +29,27 @@ const EMPTY = { Page: 'CMS page query returned empty result', Block: 'CMS block 
 export const cmsRoutes = (db: Database): Router => {
   const router = Router();
 
-  router.post('/pages/single', async (req, res) => {
-    const { slug } = parseInput(singleBodySchema, req.body, 'body');
+  const activePage = async (slug: string): Promise<CmsPage | undefined> => {
     const [row] = await db.query<{ doc: CmsPage }>(
       'SELECT doc FROM cms_pages WHERE slug = $1 AND active ORDER BY id LIMIT 1',
       [slug],
     );
-    if (!row) {
+    return row?.doc;
+  };
+
+  router.get('/pages/find', async (req, res) => {
+    const { slug } = parseInput(findQuerySchema, req.query, 'query');
+    ok(res, (await activePage(slug)) ?? null);
+  });
+
+  router.post('/pages/single', async (req, res) => {
+    const { slug } = parseInput(singleBodySchema, req.body, 'body');
+    const page = await activePage(slug);
+    if (!page) {
       notFound(res, `${EMPTY.Page}: ${slug}`);
       return;
     }
-    ok(res, row.doc);
+    ok(res, page);
   });
 
   // Express paths cannot split "cmsPageIdentifier" into a literal and a parameter: match the segment whole.
