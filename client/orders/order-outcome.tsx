@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { EuroPrice } from '../ui/euro-price.tsx';
 import { useOrderRefusalText } from './refusal-text.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useSyncState } from '../store/index.ts';
