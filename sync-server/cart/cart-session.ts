@@ -9,7 +9,8 @@ import {
   rowsBySkuOf,
   type RowBySku,
 } from '../catalog/product-repository.ts';
-import { BatchDocuments } from '../features/batch-documents.ts';
+import { BatchDocumentStore } from '../features/batch-documents.ts';
+import type { BatchDocuments } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { cartReadModel } from './cart-read-model.ts';
 
@@ -46,7 +47,7 @@ export class CartSession {
     {
       skus = [],
       now = Date.now(),
-      documents = new BatchDocuments(tx, now),
+      documents = new BatchDocumentStore(tx, now),
     }: { skus?: readonly string[]; now?: number; documents?: BatchDocuments } = {},
   ): Promise<CartSession> {
     const session = new CartSession(now, documents);

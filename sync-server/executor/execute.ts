@@ -1,5 +1,5 @@
 import { isRefusedAtPush, type CommandDocument, type TypedCommand } from '../../schema/index.ts';
-import { BatchDocuments } from '../features/batch-documents.ts';
+import { BatchDocumentStore } from '../features/batch-documents.ts';
 import type { FeatureBatch, Outcome, ReadModelWrite, ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { lockOwners } from './owner-locks.ts';
@@ -62,7 +62,7 @@ export const executeCommands = async (
     if (own) own.push(command);
     else byFeature.set(feature, [command]);
   }
-  const documents = new BatchDocuments(tx, now);
+  const documents = new BatchDocumentStore(tx, now);
   const batches = new Map<ServerFeature, FeatureBatch>();
   for (const [feature, own] of byFeature) batches.set(feature, await feature.open!(tx, own, now, documents));
   const settled = routed.map(({ command, feature }): Settled => {
@@ -84,7 +84,7 @@ const refusalAtPush = ({ error }: TypedCommand): Outcome => ({
 const runOne = (
   batch: FeatureBatch | undefined,
   command: TypedCommand,
-  documents: BatchDocuments,
+  documents: BatchDocumentStore,
 ): Settled['outcome'] => {
   documents.begin();
   try {

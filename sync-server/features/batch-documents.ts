@@ -1,5 +1,5 @@
 import type { Sql } from '../store/database.ts';
-import type { OwnerReadModel, ReadModelWrite } from './feature.ts';
+import type { BatchDocuments, BatchKey, OwnerReadModel, ReadModelWrite } from './feature.ts';
 import { lockOwnerDocuments, type Stored } from './owner-documents.ts';
 
 /**
@@ -13,7 +13,7 @@ import { lockOwnerDocuments, type Stored } from './owner-documents.ts';
  * from that feature's final write: the order's removal was applied before or after all of the cart's commands,
  * never between them, so `[order.place(X), cart.addItem(X)]` left two X in the cart (issue 29).
  */
-export class BatchDocuments {
+export class BatchDocumentStore implements BatchDocuments {
   private readonly documents = new Map<string, { model: OwnerReadModel; owner: string; doc: Stored<object> }>();
   /** Keys of the changed documents, in the order they first changed. */
   private readonly changedKeys = new Set<string>();
@@ -91,13 +91,6 @@ export class BatchDocuments {
       return { model, owner, doc: { ...stored, updatedAt: this.now } };
     });
   }
-}
-
-/** Names a state shared within a batch (see BatchDocuments.share); one constant per kind of state. */
-export interface BatchKey<T> {
-  readonly name: string;
-  /** Never set: carries the state's type. */
-  readonly _type?: T;
 }
 
 export const batchKey = <T>(name: string): BatchKey<T> => ({ name });

@@ -1,6 +1,5 @@
 import type { CommandType, PullResponse, TypedCommand } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
-import type { BatchDocuments } from './batch-documents.ts';
 
 /**
  * What the sync kernel (push, executor, effects writer, pull, live stream, login merge) knows of a feature: one
@@ -101,3 +100,31 @@ export const outcomeOf = (
         message: decision.message,
         ...(decision.field ? { field: decision.field } : {}),
       };
+
+/**
+ * The read model documents of one batch, one copy each, shared by every feature the batch opens (the kernel's
+ * BatchDocumentStore, batch-documents.ts): a command reads a document as every command before it left it, whichever
+ * feature ran them. Lock what the commands need in `open`, read and change in `handle`; the kernel writes the changed
+ * documents once.
+ */
+export interface BatchDocuments {
+  /** Locks (in owner order) and loads the owners' documents the batch does not hold yet; held ones keep their state. */
+  lock(model: OwnerReadModel, owners: readonly string[]): Promise<void>;
+  /** The owner's document as the batch's commands have left it so far; it must have been locked. */
+  get<Doc>(model: OwnerReadModel, owner: string): Doc & { serverSeq: number };
+  has(model: OwnerReadModel, owner: string): boolean;
+  /** The owner's document changed by a command: later commands read it, and the batch writes it. */
+  set<Doc extends object>(model: OwnerReadModel, owner: string, doc: Doc): void;
+  /**
+   * State one feature opens for the batch that another feature's commands work on too (the orders a payment starts
+   * on, placed earlier in the same batch): made by the first feature that asks, the same object for the rest.
+   */
+  share<T>(key: BatchKey<T>, open: () => Promise<T>): Promise<T>;
+}
+
+/** Names a state shared within a batch (see BatchDocuments.share); one constant per kind of state. */
+export interface BatchKey<T> {
+  readonly name: string;
+  /** Never set: carries the state's type. */
+  readonly _type?: T;
+}

@@ -14,8 +14,8 @@ import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.t
 import { enqueueMails } from '../accounts/outbox.ts';
 import { CartSession } from '../cart/cart-session.ts';
 import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
-import { batchKey, type BatchDocuments } from '../features/batch-documents.ts';
-import { outcomeOf, type FeatureBatch } from '../features/feature.ts';
+import { batchKey } from '../features/batch-documents.ts';
+import { outcomeOf, type BatchDocuments, type FeatureBatch } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
 import { orderMail } from './order-mail.ts';
 import { lockOrders, saveOrders } from './order-store.ts';

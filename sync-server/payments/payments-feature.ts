@@ -4,8 +4,13 @@ import { evolveOrders, withOrderApplied } from '../../schema/orders/order-rules.
 import { paymentCommands } from '../../schema/payments/payment-commands.ts';
 import { decideStart, decideSwitchToOffline, withProviderRef } from '../../schema/payments/payment-rules.ts';
 import { CartSession } from '../cart/cart-session.ts';
-import type { BatchDocuments } from '../features/batch-documents.ts';
-import { outcomeOf, type FeatureBatch, type Outcome, type ServerFeature } from '../features/feature.ts';
+import {
+  outcomeOf,
+  type BatchDocuments,
+  type FeatureBatch,
+  type Outcome,
+  type ServerFeature,
+} from '../features/feature.ts';
 import { lockBatchOrders } from '../orders/order-batch.ts';
 import { saveOrders } from '../orders/order-store.ts';
 import { ordersReadModel } from '../orders/orders-read-model.ts';
