@@ -18,7 +18,7 @@ describe("alert and list mails' texts", () => {
   it('a price alert tells the old and the new price', () => {
     const text = priceAlertText({ ...product, priceInclTax: 199_900 }, 249_900, 'en', BASE);
     expect(text.body).toMatch(
-      /from €1,277\.72 \(for information: 2,499\.00\sлв\.\) to €1,022\.07 \(for information: 1,999\.00\sлв\.\)/,
+      /from €1,277\.72 \(for information: BGN\s2,499\.00\) to €1,022\.07 \(for information: BGN\s1,999\.00\)/,
     );
   });
 
