@@ -67,9 +67,13 @@ export const createSyncApi = ({
     ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   });
 
-  const call = async <T>(path: string, init: RequestInit = {}, renewed = false): Promise<T> => {
-    await auth?.beforeRequest();
-    const bearer = token();
+  /**
+   * `anonymous`: a request that carries no token, so it need not wait for a login or a refresh; the guest cart's
+   * must not, since the device's identity lock is held while it is asked for and the login needs that lock.
+   */
+  const call = async <T>(path: string, init: RequestInit = {}, renewed = false, anonymous = false): Promise<T> => {
+    if (!anonymous) await auth?.beforeRequest();
+    const bearer = anonymous ? undefined : token();
     // A black-holed connection (patchy mobile networks) must fail, not hang the replication queue.
     const response = await fetchFn(`${baseUrl}${path}`, {
       ...init,
@@ -96,7 +100,12 @@ export const createSyncApi = ({
 
   return {
     async createGuestCart() {
-      const body = await call<{ result: string; meta: { cartId: string } }>('/api/cart/create', { method: 'POST' });
+      const body = await call<{ result: string; meta: { cartId: string } }>(
+        '/api/cart/create',
+        { method: 'POST' },
+        false,
+        true,
+      );
       return { token: body.result, owner: body.meta.cartId };
     },
     pull: (collection, after, limit) => call(`/sync/${collection}/pull?after=${after}&limit=${limit}`),

@@ -14,6 +14,7 @@ import { mailsTo, type CaughtMail } from './mail-helpers.ts';
  */
 const SHOP = 'shop@apple-store.bg';
 const PRODUCT_PATH = `/airpods-pro-3-${AIRPODS}`;
+const AIRPODS_NAME = 'AirPods Pro 3';
 
 /** The newest mail to `to` whose text holds `marker` (mails of earlier runs stay in the catcher). */
 const mailWith = async (request: APIRequestContext, to: string, marker: string): Promise<CaughtMail> => {
@@ -55,9 +56,11 @@ test('a guest asks about a product: the form clears, the shop gets the inquiry a
   await expect(form.getByLabel('Съобщение', { exact: true })).toHaveValue('');
 
   const toShop = await mailWith(request, SHOP, marker);
-  expect(toShop.subject).toContain(AIRPODS);
+  // Named by its name in the subject, and by name and sku in the text (issue 29, item 18).
+  expect(toShop.subject).toContain(AIRPODS_NAME);
+  expect(toShop.text).toContain(`${AIRPODS_NAME} (${AIRPODS})`);
   expect(toShop.text).toContain(email);
-  const receipt = await mailWith(request, email, AIRPODS);
+  const receipt = await mailWith(request, email, AIRPODS_NAME);
   expect(receipt.subject).toContain('Получихме вашето запитване');
 });
 

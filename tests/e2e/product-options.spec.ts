@@ -7,7 +7,7 @@ import { badge, openStore } from './helpers.ts';
  * demo catalogue's own products (sync-server/catalog/demo-catalog.ts), and the cart charges what the page showed.
  */
 
-/** Demo catalogue: 1 599 лв.; required band size (radio), AppleCare+ +198 лв. (checkbox), engraving +48 лв. (field). */
+/** Demo catalogue: 1 599 лв. (817,56 €); required band size (radio), AppleCare+ +198 лв. (checkbox), engraving +48 лв. (field). */
 const WATCH_PATH = '/apple-watch-ultra-3-49-AWU3-49-TI';
 const price = (page: Page) => page.getByTestId('product-page').getByTestId('product-price');
 /** The price in the shop's primary currency (euro by default), as the page and the cart write it ("943,33 €"). */
@@ -24,7 +24,7 @@ test('a custom option changes the live price, a required one must be chosen, and
   await expect(page.getByRole('heading', { level: 1, name: 'Apple Watch Ultra 3, 49 мм, титан' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(price(page)).toContainText(/1\s?599,00/);
+  await expect(price(page)).toContainText(/817,56\s?€/);
   const add = page.getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
 
@@ -36,13 +36,13 @@ test('a custom option changes the live price, a required one must be chosen, and
   await expect(badge(page)).toHaveText('0');
 
   await page.getByRole('checkbox', { name: /AppleCare\+/ }).check();
-  await expect(price(page)).toContainText(/1\s?797,00/);
+  await expect(price(page)).toContainText(/918,79\s?€/);
   await page.getByLabel(/Гравиране/).fill('За Мария');
-  await expect(price(page)).toContainText(/1\s?845,00/);
+  await expect(price(page)).toContainText(/943,33\s?€/);
   await page.getByLabel(/Зарядно устройство/).selectOption('42');
-  await expect(price(page)).toContainText(/1\s?875,00/);
+  await expect(price(page)).toContainText(/958,67\s?€/);
   await page.getByLabel(/Зарядно устройство/).selectOption('41');
-  await expect(price(page)).toContainText(/1\s?845,00/);
+  await expect(price(page)).toContainText(/943,33\s?€/);
   await band.getByRole('radio', { name: 'M' }).check();
   await expect(band.getByRole('alert')).toHaveCount(0);
 
@@ -76,19 +76,19 @@ test('a bundle starts from its defaults, its price follows the choices, a requir
   const headphones = bundle.getByRole('group', { name: /Слушалки/ });
   await expect(computer.getByRole('radio', { name: /MacBook Air/ })).toBeChecked();
   await expect(headphones.getByRole('checkbox', { name: /AirPods Pro 3/ })).toBeChecked();
-  await expect(price(page)).toContainText(/2\s?370,00/);
+  await expect(price(page)).toContainText(/1\s?211,76\s?€/);
 
   await computer.getByRole('radio', { name: /MacBook Pro/ }).check();
-  await expect(price(page)).toContainText(/4\s?710,00/);
+  await expect(price(page)).toContainText(/2\s?408,18\s?€/);
   await headphones.getByLabel('Количество за „Слушалки“').fill('2');
-  await expect(price(page)).toContainText(/5\s?160,00/);
+  await expect(price(page)).toContainText(/2\s?638,27\s?€/);
   await headphones.getByRole('checkbox', { name: /AirPods Pro 3/ }).uncheck();
-  await expect(price(page)).toContainText(/4\s?260,00/);
+  await expect(price(page)).toContainText(/2\s?178,10\s?€/);
 
   await computer.getByLabel('Количество за „Компютър“').fill('0');
-  await expect(price(page)).not.toContainText(/4\s?260,00/);
+  await expect(price(page)).not.toContainText(/2\s?178,10\s?€/);
   await headphones.getByRole('checkbox', { name: /AirPods Pro 3/ }).check();
-  await expect(price(page)).toContainText(/900,00/);
+  await expect(price(page)).toContainText(/460,16\s?€/);
   const add = page.getByRole('button', { name: 'Добави в количката' });
   await expect(add).toBeEnabled({ timeout: 30_000 });
   await add.click();
@@ -98,7 +98,7 @@ test('a bundle starts from its defaults, its price follows the choices, a requir
   await computer.getByLabel('Количество за „Компютър“').fill('1');
   await expect(computer.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('product-error')).toHaveCount(0);
-  await expect(price(page)).toContainText(/5\s?160,00/);
+  await expect(price(page)).toContainText(/2\s?638,27\s?€/);
   const shown = await primaryPrice(page);
 
   await add.click();

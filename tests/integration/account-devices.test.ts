@@ -1,3 +1,4 @@
+import { interval, map } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../client/sync/store-client-types.ts';
 import type { Device } from '../support/node-client.ts';
@@ -91,6 +92,29 @@ describe(`one shopper, one cart, every device (${storeKind})`, () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await lines(laptop, 3)).toEqual([['APP3', 3]]);
     expect(await lines(phone, 3)).toEqual([['APP3', 3]]);
+  });
+
+  it("a login begun before the device has its guest cart completes, and the device is the user's", async () => {
+    // A first visit on a slow link: the guest cart is asked for while the shopper is already logging in. The
+    // guest cart's request must not wait for the login, which waits for the device's identity (a deadlock: the
+    // login page said 'Изпращане…' for ever in the browser tests).
+    const email = await newUser();
+    const phone = await test.openDevice(undefined, { unreachable: ['/api/cart/create'] });
+    const releaseLogin = phone.network.hold('/api/user/login');
+    const asked = (path: string, more: number, what: string) =>
+      waitFor(interval(20).pipe(map(() => phone.network.askedFor(path))), (n) => n >= more, what);
+    const answer = phone.client.account.login(email, PASSWORD);
+    await asked('/api/user/login', 1, 'the login sent (and held)');
+    // The link comes back: the device asks for its guest cart again at once, while the login is underway.
+    const before = phone.network.askedFor('/api/cart/create');
+    phone.network.setUnreachable('/api/cart/create', false);
+    phone.network.setOnline(false);
+    phone.network.setOnline(true);
+    await asked('/api/cart/create', before + 1, 'the guest cart asked for during the login');
+    releaseLogin();
+    expect(await answer).toMatchObject({ ok: true });
+    await waitFor(phone.client.account.user$, (u) => u?.email === email, `${email} logged in`);
+    await waitFor(phone.client.syncState$, (s) => s.identityReady, 'the phone replicates as the user');
   });
 
   it('commands made offline as a guest, still unsent at login, land in the user cart once', async () => {

@@ -9,10 +9,16 @@ export const createNetwork = () => {
   const open = new Set<AbortController>();
   /** Paths whose requests fail as a dropped connection would, while the rest of the network works. */
   const unreachable = new Set<string>();
+  /** Paths whose requests wait (before reaching the server) until released: a slow answer, made to order. */
+  const held = new Map<string, Promise<void>>();
+  /** How many requests each path has been asked for (reachable or not, held or not). */
+  const asked = new Map<string, number>();
   const networkFetch: typeof fetch = async (input, init) => {
     if (!online$.value) throw new TypeError('fetch failed: offline');
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    asked.set(path, (asked.get(path) ?? 0) + 1);
     if (unreachable.has(path)) throw new TypeError(`fetch failed: ${path} unreachable`);
+    await held.get(path);
     const controller = new AbortController();
     init?.signal?.addEventListener('abort', () => controller.abort());
     open.add(controller);
@@ -35,6 +41,17 @@ export const createNetwork = () => {
       if (unreachableNow) unreachable.add(path);
       else unreachable.delete(path);
     },
+    /** Holds the requests to one path until the returned function is called. */
+    hold(path: string): () => void {
+      let release!: () => void;
+      held.set(path, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(path);
+        release();
+      };
+    },
+    /** How many requests to `path` the device has made so far. */
+    askedFor: (path: string): number => asked.get(path) ?? 0,
     setOnline(online: boolean) {
       if (!online) for (const c of open) c.abort();
       if (!online) open.clear();
@@ -43,5 +60,5 @@ export const createNetwork = () => {
   };
 };
 /** A device's network as the devices of tests and benches use it (the benches' own has no unreachable paths). */
-export type Network = Omit<ReturnType<typeof createNetwork>, 'setUnreachable'>;
+export type Network = Omit<ReturnType<typeof createNetwork>, 'setUnreachable' | 'hold' | 'askedFor'>;
 export type TestNetwork = ReturnType<typeof createNetwork>;

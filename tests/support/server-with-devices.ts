@@ -7,7 +7,7 @@ export interface ServerWithDevices {
   /** The running server (in tests and hooks: it starts in beforeAll). */
   readonly server: RunningServer;
   /** A shopper's device on the server, closed after the test. */
-  openDevice(name?: string): Promise<Device>;
+  openDevice(name?: string, options?: Parameters<typeof openDevice>[2]): Promise<Device>;
 }
 
 /**
@@ -39,8 +39,8 @@ export const serverWithDevices = (
     get server() {
       return server();
     },
-    async openDevice(name) {
-      const device = await openDevice(server().url, name);
+    async openDevice(name, options) {
+      const device = await openDevice(server().url, name, options);
       devices.push(device);
       return device;
     },
