@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { checkoutTotals, unitPriceEurOf } from '../../schema/checkout/totals.ts';
 import type { OrderPlacePayloadInput } from '../../schema/orders/order-commands.ts';
+import { validDetails } from '../../tests/support/orders.ts';
 import type { ShownOrder } from '../../client/orders/order-view.ts';
 import { startServer } from '../../sync-server/server.ts';
 import { measureBrowserDrain } from './browser-drain.ts';
@@ -43,19 +44,8 @@ declare global {
 }
 
 const details: OrderPlacePayloadInput['details'] = {
-  personal: { firstName: 'Мария', lastName: 'Петрова', emailAddress: 'bench@example.bg' },
-  shipping: {
-    firstName: 'Мария',
-    lastName: 'Петрова',
-    country: 'BG',
-    streetAddress: 'ул. Шипка 6',
-    city: 'София',
-    zipCode: '1000',
-    phoneNumber: '0888123456',
-    shippingMethod: 'courier',
-  },
-  payment: { paymentMethod: 'cashondelivery' },
-  termsAccepted: true,
+  ...validDetails,
+  personal: { ...validDetails.personal, emailAddress: 'bench@example.bg' },
 };
 
 export const measureOrdersInBrowser = async (

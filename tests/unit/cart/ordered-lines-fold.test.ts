@@ -5,6 +5,7 @@ import type { CommandDocument } from '../../../schema/commands/envelope.ts';
 import { CASE, IPHONE, shop } from '../support/catalogue.ts';
 import { CLIENT_A, addItem, commandDoc } from '../support/commands.ts';
 import { cartFrom, lineAdded, lineOf } from '../support/cart-spec.ts';
+import { validDetails } from '../../support/orders.ts';
 
 /**
  * Issue 29, item 10: an order placed (offline, say) takes its lines out of the cart the shopper sees at once, as the
@@ -12,28 +13,12 @@ import { cartFrom, lineAdded, lineOf } from '../support/cart-spec.ts';
  */
 const shown = (server: Cart, ...pending: CommandDocument[]) => foldPendingIntoCart(server, pending, shop).items;
 
-const details = {
-  personal: { firstName: 'Мария', lastName: 'Петрова', emailAddress: 'maria@example.bg' },
-  shipping: {
-    firstName: 'Мария',
-    lastName: 'Петрова',
-    country: 'BG',
-    streetAddress: 'ул. Шипка 6',
-    city: 'София',
-    zipCode: '1000',
-    phoneNumber: '0888123456',
-    shippingMethod: 'courier',
-  },
-  payment: { paymentMethod: 'cashondelivery' },
-  termsAccepted: true,
-};
-
 const placeOrder = (lines: { sku: string; qty: number }[], meta: { seq: number; status?: 'pending' | 'rejected' }) =>
   commandDoc(
     'order.place',
     {
       orderId: '0190a8f2-7c3e-7000-8000-00000000000a',
-      details,
+      details: validDetails,
       lines: lines.map(({ sku, qty }) => ({
         lineId: sku,
         sku,

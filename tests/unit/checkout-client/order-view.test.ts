@@ -3,30 +3,16 @@ import { parseCommand, type CommandDocument } from '../../../schema/index.ts';
 import type { Order } from '../../../schema/orders/order.ts';
 import type { OrderPlacePayloadInput } from '../../../schema/orders/order-commands.ts';
 import { cancellable, foldPendingOrders } from '../../../client/orders/order-view.ts';
+import { AIRPODS_ORDER_LINE, anOrder } from '../../support/order-document.ts';
+import { validDetails } from '../../support/orders.ts';
 
 const OWNER = 'guest-0190a8f2-7c3e-7000-8000-000000000001';
 const ORDER_ID = '0190a8f2-7c3e-7000-8000-00000000000a';
 
-const details = {
-  personal: { firstName: 'Мария', lastName: 'Петрова', emailAddress: 'maria@example.bg' },
-  shipping: {
-    firstName: 'Мария',
-    lastName: 'Петрова',
-    country: 'BG',
-    streetAddress: 'ул. Шипка 6',
-    city: 'София',
-    zipCode: '1000',
-    phoneNumber: '0888123456',
-    shippingMethod: 'courier',
-  },
-  payment: { paymentMethod: 'cashondelivery' },
-  termsAccepted: true,
-} as const;
-
 const placePayload = (orderId = ORDER_ID): OrderPlacePayloadInput => ({
   orderId,
-  details,
-  lines: [{ lineId: 'APP3', sku: 'APP3', name: 'AirPods', qty: 2, unitPriceInclTaxEur: 12_780, options: {} }],
+  details: validDetails,
+  lines: [AIRPODS_ORDER_LINE],
   reviewedTotalEur: 25_560 + 256,
 });
 
@@ -43,40 +29,7 @@ const pending = (type: string, payload: unknown, createdAt = 1_000): CommandDocu
   serverSeq: 0,
 });
 
-const serverOrder = (status: Order['status'], createdAt = 500): Order => ({
-  orderId: ORDER_ID,
-  orderNumber: 'BG-2026-000001',
-  owner: OWNER,
-  status,
-  details: { ...details, payment: { paymentMethod: 'cashondelivery' } },
-  lines: [
-    {
-      lineId: 'APP3',
-      sku: 'APP3',
-      name: 'AirPods',
-      qty: 2,
-      unitPriceInclTaxEur: 12_780,
-      lineTotalEur: 25_560,
-      options: {},
-    },
-  ],
-  totals: {
-    subtotalInclTaxEur: 25_560,
-    discountEur: 0,
-    shippingEur: 256,
-    paymentEur: 0,
-    taxEur: 4_303,
-    grandTotalEur: 25_816,
-    grandTotalBgn: 50_492,
-    rate: 1.95583,
-    segments: [],
-  },
-  paymentMethod: 'cashondelivery',
-  shippingMethod: 'courier',
-  history: [{ status: 'received', at: createdAt }],
-  createdAt,
-  updatedAt: createdAt,
-});
+const serverOrder = (status: Order['status'], createdAt = 500): Order => anOrder({ status, owner: OWNER }, createdAt);
 
 describe('the orders the shopper sees', () => {
   it('given an order placed offline, when nothing has been sent, then it is listed at once as waiting to be sent', () => {

@@ -1,76 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../schema/orders/order.ts';
 import { orderMail, paymentMail } from '../../../sync-server/orders/order-mail.ts';
+import { anOrder } from '../../support/order-document.ts';
+import { validDetails } from '../../support/orders.ts';
 
 const PLACED = Date.UTC(2026, 11, 6, 10, 0);
 const PAID = Date.UTC(2026, 11, 6, 10, 5); // 12:05 in Sofia
 
-const paidByCard: Order = {
-  orderId: '0190a8f2-7c3e-7000-8000-00000000000a',
-  orderNumber: 'BG-2026-000001',
-  owner: 'guest-0190a8f2-7c3e-7000-8000-000000000001',
-  status: 'shipped',
-  details: {
-    personal: { firstName: 'Мария', lastName: 'Петрова', emailAddress: 'maria@example.bg' },
-    shipping: {
-      firstName: 'Мария',
-      lastName: 'Петрова',
-      country: 'BG',
-      streetAddress: 'ул. Шипка 6',
-      city: 'София',
-      zipCode: '1000',
-      phoneNumber: '0888123456',
-      shippingMethod: 'courier',
+const paidByCard: Order = anOrder(
+  {
+    status: 'shipped',
+    details: { ...validDetails, payment: { paymentMethod: 'card' } },
+    paymentMethod: 'card',
+    payment: {
+      provider: 'borica',
+      status: 'paid',
+      attempts: [
+        {
+          attemptId: 'a1',
+          providerRef: '000001',
+          status: 'paid',
+          card: '5100 77** **** 0022',
+          createdAt: PLACED,
+          updatedAt: PAID,
+        },
+      ],
+      dueBy: PLACED + 3_600_000,
+      paidAt: PAID,
+      paidEur: 25_816,
+      paidBy: 'a1',
     },
-    payment: { paymentMethod: 'card' },
-    termsAccepted: true,
+    updatedAt: PAID,
   },
-  lines: [
-    {
-      lineId: 'APP3',
-      sku: 'APP3',
-      name: 'AirPods',
-      qty: 2,
-      unitPriceInclTaxEur: 12_780,
-      lineTotalEur: 25_560,
-      options: {},
-    },
-  ],
-  totals: {
-    subtotalInclTaxEur: 25_560,
-    discountEur: 0,
-    shippingEur: 256,
-    paymentEur: 0,
-    taxEur: 4_303,
-    grandTotalEur: 25_816,
-    grandTotalBgn: 50_492,
-    rate: 1.95583,
-    segments: [],
-  },
-  paymentMethod: 'card',
-  payment: {
-    provider: 'borica',
-    status: 'paid',
-    attempts: [
-      {
-        attemptId: 'a1',
-        providerRef: '000001',
-        status: 'paid',
-        card: '5100 77** **** 0022',
-        createdAt: PLACED,
-        updatedAt: PAID,
-      },
-    ],
-    dueBy: PLACED + 3_600_000,
-    paidAt: PAID,
-    paidEur: 25_816,
-    paidBy: 'a1',
-  },
-  shippingMethod: 'courier',
-  history: [{ status: 'received', at: PLACED }],
-  createdAt: PLACED,
-  updatedAt: PAID,
-};
+  PLACED,
+);
 
 // Issue 29 item 5: a paid order's e-mails say what was paid, how and when.
 describe("a paid order's e-mails", () => {
