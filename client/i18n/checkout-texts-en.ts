@@ -110,6 +110,7 @@ export const checkoutTextsEn: CheckoutTexts = {
     out_of_stock: 'The product is out of stock and cannot be ordered.',
     insufficient_stock: 'The requested quantity is not available.',
     coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
+    coupon_not_yours: 'This coupon code belongs to another e-mail address. Use it with the address it was sent to.',
     total_mismatch: 'The reviewed total does not match the reviewed lines.',
     payment_unavailable: 'This payment method is not available for this order.',
     credit_figures_invalid:

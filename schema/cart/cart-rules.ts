@@ -50,6 +50,11 @@ export interface KnownCoupon {
 export interface CartContext {
   coupons?: (code: string) => KnownCoupon | undefined;
   now?: number;
+  /**
+   * The logged-in owner's account address, which a personal code must be for. A guest's cart has none: its order's
+   * checkout address is checked when the order is placed.
+   */
+  customerEmail?: string;
 }
 
 /** A business refusal: shown to the shopper, never an HTTP error. Messages are the spec's wording. */
@@ -132,6 +137,7 @@ const decideApplyCoupon = (p: PayloadOf<'cart.applyCoupon'>, cart: Cart, context
     now: context.now ?? Date.now(),
     usedTotal: known?.usedTotal ?? 0,
     usedByCustomer: known?.usedByCustomer ?? 0,
+    ...(context.customerEmail !== undefined ? { orderEmail: context.customerEmail } : {}),
   });
   if (!check.ok || !known) {
     const message = check.ok ? CART_REFUSALS.coupon_invalid : check.message;

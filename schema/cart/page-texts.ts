@@ -18,6 +18,7 @@ const bg = {
       minimum_not_reached: 'Сумата в количката не достига минималната за този код.',
       used_up: 'Този код за отстъпка вече е използван изцяло.',
       used_by_customer: 'Вече сте използвали този код за отстъпка.',
+      not_yours: 'Този код за отстъпка е личен и е за друг имейл адрес. Използвайте го с адреса, на който е изпратен.',
     },
   },
   totals: {
@@ -53,6 +54,7 @@ const en: CartPageTexts = {
       minimum_not_reached: 'The cart does not reach the minimum subtotal for this coupon.',
       used_up: 'This coupon has been used up.',
       used_by_customer: 'You have already used this coupon.',
+      not_yours: 'This coupon code belongs to another e-mail address. Use it with the address it was sent to.',
     },
   },
   totals: {

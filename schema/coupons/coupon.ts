@@ -33,6 +33,11 @@ export const couponSchema = z
     /** Redemptions in all (orders placed with the coupon). */
     usageLimit: z.number().int().min(1).optional(),
     perCustomerLimit: z.number().int().min(1).optional(),
+    /**
+     * A personal code's owner: the e-mail key (trimmed, lower case) of the one address whose orders may use it (the
+     * newsletter's code, bound to its subscriber). Absent: anyone's orders may, within the limits above.
+     */
+    forEmail: z.string().trim().toLowerCase().min(3).max(254).optional(),
   })
   .strict()
   .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'a percent is 1..100', path: ['value'] });
@@ -58,6 +63,7 @@ export const COUPON_MESSAGES = {
   minimum_not_reached: 'The cart does not reach the minimum subtotal for this coupon.',
   used_up: 'This coupon has been used up.',
   used_by_customer: 'You have already used this coupon.',
+  not_yours: 'This coupon code belongs to another e-mail address. Use it with the address it was sent to.',
 } as const;
 export type CouponProblem = keyof typeof COUPON_MESSAGES;
 
@@ -68,7 +74,31 @@ export interface CouponUse {
   /** Redemptions of the coupon so far, by anyone / by this customer. */
   usedTotal: number;
   usedByCustomer: number;
+  /**
+   * The e-mail the order goes under: the logged-in shopper's account address, or a guest's checkout address.
+   * Absent on a guest's cart, which has no address yet: a personal code is taken there and the order checks it.
+   */
+  orderEmail?: string;
 }
+
+/** An address as a personal code keeps it: trimmed, lower case (the accounts' and the newsletter's e-mail key). */
+export const couponEmailKey = (email: string): string => email.trim().toLowerCase();
+
+/** One recorded use of a coupon: whose order, under which address (null: recorded before addresses were kept). */
+export interface CouponUseRecord {
+  owner: string;
+  emailKey: string | null;
+}
+
+/**
+ * A customer's uses of a coupon, for its once-per-customer limit: the owner's (a guest or an account) and those
+ * under the order's address, each use once. Every new guest is a new owner, so by the owner alone a fresh guest
+ * would reset the limit; the address it orders under is the same customer's (issue 29).
+ */
+export const usesByCustomer = (uses: readonly CouponUseRecord[], owner: string, orderEmail?: string): number => {
+  const key = orderEmail === undefined ? undefined : couponEmailKey(orderEmail);
+  return uses.filter((use) => use.owner === owner || (key !== undefined && use.emailKey === key)).length;
+};
 
 export type CouponCheck =
   { ok: true; discountEur: number } | { ok: false; code: 'coupon_invalid'; message: string; problem: CouponProblem };
@@ -93,6 +123,13 @@ export const couponDiscountEur = (coupon: Pick<Coupon, 'kind' | 'value'>, subtot
  */
 export const checkCoupon = (coupon: Coupon | undefined, use: CouponUse): CouponCheck => {
   if (!coupon) return refuse('incorrect');
+  // Before any limit: someone else learns nothing of a personal code but that it is not theirs.
+  if (
+    coupon.forEmail !== undefined &&
+    use.orderEmail !== undefined &&
+    couponEmailKey(use.orderEmail) !== coupon.forEmail
+  )
+    return refuse('not_yours');
   if (coupon.validFrom !== undefined && use.now < coupon.validFrom) return refuse('not_yet_valid');
   if (coupon.validTo !== undefined && use.now > coupon.validTo) return refuse('expired');
   if (coupon.usageLimit !== undefined && use.usedTotal >= coupon.usageLimit) return refuse('used_up');

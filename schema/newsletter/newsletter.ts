@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../account/user-fields.ts';
 import { mailLanguageSchema } from '../alerts/account-settings.ts';
+import { couponEmailKey, type Coupon } from '../coupons/coupon.ts';
 
 /**
  * The newsletter's calls (spec: POST and DELETE /api/user/subscribe, body data (email) / email; the answer is
@@ -26,6 +27,20 @@ export const NEWSLETTER_CONFIRM_MS = 7 * 24 * 3600 * 1000;
 
 /** The newsletter coupon (spec section 9: 10% off), one per e-mail address, ever. */
 export const NEWSLETTER_COUPON_PERCENT = 10;
+
+/**
+ * The subscriber's own code, made when the address is confirmed: 10% off one order in all, and only an order under
+ * the subscriber's address (issue 29: a code anyone may type is a discount for everyone). It is used when the order
+ * is placed and not given back if that order is cancelled: one use is one order placed, which keeps it simple.
+ */
+export const newsletterCouponFor = (code: string, email: string): Coupon => ({
+  code,
+  kind: 'percent',
+  value: NEWSLETTER_COUPON_PERCENT,
+  usageLimit: 1,
+  perCustomerLimit: 1,
+  forEmail: couponEmailKey(email),
+});
 
 /** The server's answers, which the page shows as they are (spec section 8: "Newsletter: server result message"). */
 export const NEWSLETTER_MESSAGES = {

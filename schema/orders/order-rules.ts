@@ -113,6 +113,7 @@ const decidePlace = (command: TypedCommand<'order.place'>, ctx: OrderContext): O
     shippingMethod: payload.details.shipping.shippingMethod,
     paymentMethod: payload.details.payment.paymentMethod,
     couponCode: payload.couponCode,
+    checkoutEmail: payload.details.personal.emailAddress,
     reviewedTotalEur: payload.reviewedTotalEur,
   };
   if (!reviewedTotalHolds(input)) return orderRefusal('total_mismatch', 'reviewedTotalEur');
@@ -196,6 +197,7 @@ const decideConfirm = (command: TypedCommand<'order.confirm'>, ctx: OrderContext
       shippingMethod: order.shippingMethod,
       paymentMethod: order.paymentMethod,
       couponCode: order.differences?.some((d) => d.field === 'couponCode') ? undefined : order.couponCode,
+      checkoutEmail: order.details.personal.emailAddress,
       reviewedTotalEur: command.payload.acceptedTotalEur,
     },
     ctx,

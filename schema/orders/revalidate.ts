@@ -2,6 +2,7 @@ import type { ProductLookup } from '../catalog/product.ts';
 import { priceLine, partsShortage } from '../cart/line-pricing.ts';
 import { tieredUnitPrice, type CartPricing } from '../cart/tier-pricing.ts';
 import { paymentMethodsFor } from '../checkout/methods.ts';
+import { COUPON_MESSAGES } from '../coupons/coupon.ts';
 import { checkoutTotals, unitPriceEurOf, type CheckoutTotals } from '../checkout/totals.ts';
 import type { OrderDifference, OrderLine } from './order.ts';
 
@@ -19,14 +20,18 @@ export interface StockLevel {
 }
 
 /** What a coupon takes off now, or why it does not (schema/coupons checkCoupon's verdict); undefined: unknown. */
-export type CouponVerdict = { ok: true; discountEur: number } | { ok: false; code: string; message: string };
+export type CouponVerdict =
+  { ok: true; discountEur: number } | { ok: false; code: string; message: string; problem?: string };
 
 export interface RevalidationContext {
   products: ProductLookup;
   pricing: CartPricing;
   stock: (sku: string) => StockLevel | undefined;
-  /** The coupon's verdict for a subtotal (euro cents); undefined when the code is unknown. */
-  coupon?: (code: string, subtotalInclTaxEur: number) => CouponVerdict | undefined;
+  /**
+   * The coupon's verdict for a subtotal (euro cents) on an order under `checkoutEmail` (the server takes a logged-in
+   * owner's account address instead: the order's e-mail); undefined when the code is unknown.
+   */
+  coupon?: (code: string, subtotalInclTaxEur: number, checkoutEmail?: string) => CouponVerdict | undefined;
 }
 
 export interface RevalidationInput {
@@ -41,6 +46,8 @@ export interface RevalidationInput {
   shippingMethod: string;
   paymentMethod: string;
   couponCode?: string | undefined;
+  /** The checkout's e-mail address (a personal coupon is for one address). */
+  checkoutEmail?: string | undefined;
   /** The grand total the shopper saw (or accepted), euro cents. */
   reviewedTotalEur: number;
 }
@@ -51,6 +58,7 @@ export const ORDER_REFUSALS = {
   out_of_stock: 'The product is out of stock and cannot be ordered.',
   insufficient_stock: 'The requested quantity is not available.',
   coupon_invalid: "You've entered an incorrect coupon code. Please try again.",
+  coupon_not_yours: COUPON_MESSAGES.not_yours,
   total_mismatch: 'The reviewed total does not match the reviewed lines.',
   payment_unavailable: 'This payment method is not available for this order.',
   credit_figures_invalid: "The credit's down payment and amount do not make the order's total.",
@@ -152,8 +160,10 @@ export const revalidateOrder = (input: RevalidationInput, ctx: RevalidationConte
   let couponGranted = false;
   if (input.couponCode) {
     const subtotal = checkoutTotals(base).subtotalInclTaxEur;
-    const verdict = ctx.coupon?.(input.couponCode, subtotal);
+    const verdict = ctx.coupon?.(input.couponCode, subtotal, input.checkoutEmail);
     if (!verdict) return orderRefusal('coupon_invalid', 'couponCode');
+    // Someone else's personal code is no change of price to accept: the order is refused, saying whose it is.
+    if (!verdict.ok && verdict.problem === 'not_yours') return orderRefusal('coupon_not_yours', 'couponCode');
     if (verdict.ok) {
       discountEur = verdict.discountEur;
       couponGranted = true;

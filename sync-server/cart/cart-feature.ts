@@ -2,8 +2,9 @@ import { applyCartCommand, isCartCommand, type Cart, type CommandType } from '..
 import { cartCommands } from '../../schema/commands/cart-commands.ts';
 import { mergeGuestCart } from '../../schema/cart/merge-carts.ts';
 import { repriceCart } from '../../schema/cart/reprice-cart.ts';
-import { normaliseCouponCode } from '../../schema/coupons/coupon.ts';
+import { couponEmailKey, normaliseCouponCode, usesByCustomer } from '../../schema/coupons/coupon.ts';
 import { loadProductLookup } from '../catalog/product-repository.ts';
+import { accountEmailsOf } from '../coupons/account-emails.ts';
 import { loadCoupons } from '../coupons/coupon-store.ts';
 import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
@@ -31,11 +32,21 @@ export const cartFeature: ServerFeature = {
     // in the carts and of those the batch's commands may add before the change.
     if (commands.some((c) => c.type === 'cart.configureLine')) await carts.loadSiblings(tx, skus);
     const codes = commands.flatMap((c) => (c.type === 'cart.applyCoupon' ? [String(c.payload.code)] : []));
+    // A logged-in owner's address: a personal code is refused on another account's cart, and once per customer
+    // counts the address's uses too. A guest's cart has no address: its order is checked when placed.
+    const emails =
+      codes.length > 0
+        ? await accountEmailsOf(
+            tx,
+            commands.map((c) => c.owner),
+          )
+        : new Map<string, string>();
     // Read without a lock: applying a coupon reserves nothing; placing the order counts its uses under the lock.
     const coupons = await loadCoupons(
       tx,
       codes,
       commands.map((c) => c.owner),
+      [...emails.values()].map(couponEmailKey),
     );
     return {
       handle(command) {
@@ -47,9 +58,15 @@ export const cartFeature: ServerFeature = {
           carts.pricingOf(command.owner),
           {
             now,
+            ...(emails.has(command.owner) ? { customerEmail: emails.get(command.owner)! } : {}),
             coupons: (code) => {
               const state = coupons.get(normaliseCouponCode(code));
-              return state && { ...state, usedByCustomer: state.usedBy.get(command.owner) ?? 0 };
+              return (
+                state && {
+                  ...state,
+                  usedByCustomer: usesByCustomer(state.uses, command.owner, emails.get(command.owner)),
+                }
+              );
             },
           },
         );

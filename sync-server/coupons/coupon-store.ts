@@ -1,17 +1,19 @@
-import { couponSchema, normaliseCouponCode, type Coupon } from '../../schema/coupons/coupon.ts';
+import { couponSchema, normaliseCouponCode, type Coupon, type CouponUseRecord } from '../../schema/coupons/coupon.ts';
 import type { Sql } from '../store/database.ts';
 
 /** A coupon as the server holds it, with its redemptions counted (under its row lock when loaded for update). */
 export interface CouponState {
   coupon: Coupon;
   usedTotal: number;
-  /** Redemptions by owner, for the owners asked about. */
-  usedBy: Map<string, number>;
+  /** Its uses by the owners asked about or under the addresses asked about (schema/coupons usesByCustomer). */
+  uses: CouponUseRecord[];
 }
 
 export interface Redemption {
   code: string;
   owner: string;
+  /** The order's address as the coupon counts it (schema/coupons couponEmailKey). */
+  emailKey?: string;
   orderId: string;
   discountEur: number;
   at: number;
@@ -27,28 +29,28 @@ const countsOf = async (
   tx: Sql,
   codes: readonly string[],
   owners: readonly string[],
-): Promise<{ total: Map<string, number>; by: Map<string, Map<string, number>> }> => {
-  const rows = await tx.query<{ code: string; owner: string; n: number }>(
-    `SELECT code, owner, count(*)::int AS n FROM coupon_redemptions WHERE code = ANY($1) GROUP BY code, owner`,
+  emailKeys: readonly string[],
+): Promise<{ total: Map<string, number>; uses: Map<string, CouponUseRecord[]> }> => {
+  const totals = await tx.query<{ code: string; n: number }>(
+    'SELECT code, count(*)::int AS n FROM coupon_redemptions WHERE code = ANY($1) GROUP BY code',
     [[...codes]],
   );
-  const total = new Map<string, number>();
-  const by = new Map<string, Map<string, number>>();
-  const wanted = new Set(owners);
-  for (const row of rows) {
-    total.set(row.code, (total.get(row.code) ?? 0) + row.n);
-    if (!wanted.has(row.owner)) continue;
-    const perOwner = by.get(row.code) ?? new Map<string, number>();
-    perOwner.set(row.owner, row.n);
-    by.set(row.code, perOwner);
-  }
-  return { total, by };
+  const rows = await tx.query<{ code: string; owner: string; email_key: string | null }>(
+    `SELECT code, owner, email_key FROM coupon_redemptions
+     WHERE code = ANY($1) AND (owner = ANY($2) OR email_key = ANY($3))`,
+    [[...codes], [...new Set(owners)], [...new Set(emailKeys)]],
+  );
+  const uses = new Map<string, CouponUseRecord[]>();
+  for (const row of rows)
+    uses.set(row.code, [...(uses.get(row.code) ?? []), { owner: row.owner, emailKey: row.email_key }]);
+  return { total: new Map(totals.map((row) => [row.code, row.n])), uses };
 };
 
 const load = async (
   tx: Sql,
   codes: readonly string[],
   owners: readonly string[],
+  emailKeys: readonly string[],
   lock: boolean,
 ): Promise<Map<string, CouponState>> => {
   const sorted = [...new Set(codes.map(normaliseCouponCode))].sort();
@@ -61,14 +63,14 @@ const load = async (
   );
   // Counted after the lock, in a statement of its own: under READ COMMITTED it sees every redemption committed by
   // the transaction the lock waited for.
-  const counts = await countsOf(tx, sorted, owners);
+  const counts = await countsOf(tx, sorted, owners, emailKeys);
   for (const row of rows) {
     const coupon = parsed(row.doc);
     if (!coupon) continue;
     states.set(row.code, {
       coupon,
       usedTotal: counts.total.get(row.code) ?? 0,
-      usedBy: counts.by.get(row.code) ?? new Map(),
+      uses: counts.uses.get(row.code) ?? [],
     });
   }
   return states;
@@ -76,28 +78,31 @@ const load = async (
 
 /**
  * The coupons of `codes` (normalised), their rows locked `FOR UPDATE` in code order until the transaction ends,
- * with their redemptions counted under the lock: by everyone and by each of `owners`. An unknown code is absent.
+ * with their redemptions counted under the lock: by everyone, and listed for `owners` and for the orders'
+ * addresses (`emailKeys`, schema/coupons couponEmailKey). An unknown code is absent.
  */
 export const loadCouponsForUpdate = (
   tx: Sql,
   codes: readonly string[],
   owners: readonly string[],
-): Promise<Map<string, CouponState>> => load(tx, codes, owners, true);
+  emailKeys: readonly string[] = [],
+): Promise<Map<string, CouponState>> => load(tx, codes, owners, emailKeys, true);
 
 /** The same read without a lock: checking a coupon on a cart reserves nothing (the order re-checks it locked). */
 export const loadCoupons = (
   tx: Sql,
   codes: readonly string[],
   owners: readonly string[],
-): Promise<Map<string, CouponState>> => load(tx, codes, owners, false);
+  emailKeys: readonly string[] = [],
+): Promise<Map<string, CouponState>> => load(tx, codes, owners, emailKeys, false);
 
 /** Records orders' coupon uses; a redemption already recorded for the order (a retry) is not counted twice. */
 export const recordRedemptions = async (tx: Sql, redemptions: readonly Redemption[]): Promise<void> => {
   for (const r of redemptions)
     await tx.query(
-      `INSERT INTO coupon_redemptions (code, owner, order_id, discount_eur, at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (code, order_id) DO NOTHING`,
-      [normaliseCouponCode(r.code), r.owner, r.orderId, r.discountEur, r.at],
+      `INSERT INTO coupon_redemptions (code, owner, order_id, discount_eur, at, email_key)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code, order_id) DO NOTHING`,
+      [normaliseCouponCode(r.code), r.owner, r.orderId, r.discountEur, r.at, r.emailKey ?? null],
     );
 };
 

@@ -7,3 +7,4 @@ export {
   type CouponState,
   type Redemption,
 } from './coupon-store.ts';
+export { accountEmailsOf } from './account-emails.ts';

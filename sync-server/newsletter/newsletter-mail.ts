@@ -35,10 +35,10 @@ export const couponMailText = (
   return language === 'en'
     ? {
         subject: `Welcome: ${NEWSLETTER_COUPON_PERCENT}% off your next order`,
-        body: `Hello,\n\nYou are subscribed to the Apple Store BG newsletter. Your ${NEWSLETTER_COUPON_PERCENT}% discount code, for one order:\n\n${code}\n\nEnter it in your cart: ${publicUrl}/cart\n\nTo unsubscribe: ${unsubscribe}`,
+        body: `Hello,\n\nYou are subscribed to the Apple Store BG newsletter. Your ${NEWSLETTER_COUPON_PERCENT}% discount code, for one order placed with this e-mail address:\n\n${code}\n\nEnter it in your cart: ${publicUrl}/cart\n\nTo unsubscribe: ${unsubscribe}`,
       }
     : {
         subject: `Добре дошли: ${NEWSLETTER_COUPON_PERCENT}% отстъпка за следващата ви поръчка`,
-        body: `Здравейте,\n\nАбонирани сте за бюлетина на Apple Store BG. Вашият код за ${NEWSLETTER_COUPON_PERCENT}% отстъпка, за една поръчка:\n\n${code}\n\nВъведете го в количката: ${publicUrl}/cart\n\nЗа отписване: ${unsubscribe}`,
+        body: `Здравейте,\n\nАбонирани сте за бюлетина на Apple Store BG. Вашият код за ${NEWSLETTER_COUPON_PERCENT}% отстъпка, за една поръчка с този имейл адрес:\n\n${code}\n\nВъведете го в количката: ${publicUrl}/cart\n\nЗа отписване: ${unsubscribe}`,
       };
 };

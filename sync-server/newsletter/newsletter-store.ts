@@ -5,7 +5,7 @@ import {
   type MailLanguage,
   type NewsletterStatus,
 } from '../../schema/alerts/account-settings.ts';
-import { NEWSLETTER_CONFIRM_MS, NEWSLETTER_COUPON_PERCENT } from '../../schema/newsletter/newsletter.ts';
+import { NEWSLETTER_CONFIRM_MS, newsletterCouponFor } from '../../schema/newsletter/newsletter.ts';
 import { secretHash } from '../accounts/outbox.ts';
 import type { DeliveredMail } from '../accounts/mail-transport.ts';
 import { emailKeyOf } from '../accounts/users.ts';
@@ -19,9 +19,10 @@ import { confirmMailText, couponMailText } from './newsletter-mail.ts';
 /**
  * The newsletter with double opt-in: subscribing writes a pending row and a confirmation mail whose link's secret
  * is kept only as its hash (and handed to the mailer once, after the commit); opening the link confirms, and the
- * first confirmation of an address, ever, makes its newsletter coupon (10% off, one use) in the coupons store and
- * mails it. An address with an account has its state on the account's settings document, rewritten in the same
- * transaction (after the owner's lock), so every device of the owner sees it live.
+ * first confirmation of an address, ever, makes its newsletter coupon (10% off, one use, for orders under that
+ * address only) in the coupons store and mails it. An address with an account has its state on the account's
+ * settings document, rewritten in the same transaction (after the owner's lock), so every device of the owner sees
+ * it live.
  */
 
 interface SubscriptionRow {
@@ -113,9 +114,10 @@ export const confirmSubscription = async (
     let code = row.coupon_code;
     if (code === null) {
       code = couponCode();
+      // The subscriber's own code: one order, and only an order under this address (issue 29).
       await tx.query('INSERT INTO coupons (code, doc) VALUES ($1, $2)', [
         code,
-        JSON.stringify({ code, kind: 'percent', value: NEWSLETTER_COUPON_PERCENT, usageLimit: 1, perCustomerLimit: 1 }),
+        JSON.stringify(newsletterCouponFor(code, row.email)),
       ]);
       await enqueueMail(tx, {
         kind: 'newsletter-coupon',

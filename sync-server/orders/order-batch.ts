@@ -1,5 +1,5 @@
 import { withAppliedSeq } from '../../schema/commands/applied-seqs.ts';
-import { checkCoupon, normaliseCouponCode } from '../../schema/coupons/coupon.ts';
+import { checkCoupon, couponEmailKey, normaliseCouponCode, usesByCustomer } from '../../schema/coupons/coupon.ts';
 import type { Order, OrdersDoc } from '../../schema/orders/order.ts';
 import {
   decideOrder,
@@ -13,7 +13,13 @@ import {
 import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.ts';
 import { enqueueMails } from '../accounts/outbox.ts';
 import { CartSession } from '../cart/cart-session.ts';
-import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
+import {
+  accountEmailsOf,
+  loadCouponsForUpdate,
+  recordRedemptions,
+  type CouponState,
+  type Redemption,
+} from '../coupons/index.ts';
 import { batchKey } from '../features/batch-documents.ts';
 import { outcomeOf, type BatchDocuments, type FeatureBatch } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
@@ -86,8 +92,18 @@ export const openOrderBatch = async (
     ...placing.flatMap((c) => (c.payload.couponCode ? [c.payload.couponCode] : [])),
     ...commands.flatMap((c) => (c.type === 'order.confirm' ? (orders.get(c.payload.orderId)?.couponCode ?? []) : [])),
   ].map(normaliseCouponCode);
+  // The order's e-mail, which a personal code must be for and a once-per-customer limit counts: a logged-in owner's
+  // account address, else the checkout's.
+  const accountEmails = codes.length > 0 ? await accountEmailsOf(tx, owners) : new Map<string, string>();
+  const orderEmailOf = (owner: string, checkoutEmail: string | undefined): string | undefined =>
+    accountEmails.get(owner) ?? checkoutEmail;
+  const emailKeys = commands.flatMap((c) => {
+    const details = c.type === 'order.place' ? c.payload.details : orders.get(c.payload.orderId)?.details;
+    const email = orderEmailOf(c.owner, details?.personal.emailAddress);
+    return email === undefined ? [] : [couponEmailKey(email)];
+  });
   const coupons: Map<string, CouponState> =
-    codes.length > 0 ? await loadCouponsForUpdate(tx, codes, owners) : new Map();
+    codes.length > 0 ? await loadCouponsForUpdate(tx, codes, owners, emailKeys) : new Map();
   const numbers = new Map(placedIds.map((id, i) => [id, i]));
 
   const savedOrders = new Map<string, Order>();
@@ -100,14 +116,16 @@ export const openOrderBatch = async (
     products: carts.products,
     pricing: carts.pricingOf(owner),
     stock: (sku) => stock.get(sku),
-    coupon: (code, subtotalInclTaxEur): CouponVerdict | undefined => {
+    coupon: (code, subtotalInclTaxEur, checkoutEmail): CouponVerdict | undefined => {
       const state = coupons.get(normaliseCouponCode(code));
       if (!state) return undefined;
+      const orderEmail = orderEmailOf(owner, checkoutEmail);
       return checkCoupon(state.coupon, {
         subtotalInclTaxEur,
         now,
         usedTotal: state.usedTotal,
-        usedByCustomer: state.usedBy.get(owner) ?? 0,
+        usedByCustomer: usesByCustomer(state.uses, owner, orderEmail),
+        ...(orderEmail !== undefined ? { orderEmail } : {}),
       });
     },
     existing: (orderId) => orders.get(orderId),
@@ -127,13 +145,16 @@ export const openOrderBatch = async (
     if (event.redeemsCoupon) {
       const code = normaliseCouponCode(event.redeemsCoupon.code);
       const state = coupons.get(code);
+      const email = orderEmailOf(order.owner, order.details.personal.emailAddress);
+      const emailKey = email === undefined ? null : couponEmailKey(email);
       if (state) {
         state.usedTotal += 1;
-        state.usedBy.set(order.owner, (state.usedBy.get(order.owner) ?? 0) + 1);
+        state.uses.push({ owner: order.owner, emailKey });
       }
       redemptions.push({
         code,
         owner: order.owner,
+        ...(emailKey !== null ? { emailKey } : {}),
         orderId: order.orderId,
         discountEur: event.redeemsCoupon.discountEur,
         at: now,
