@@ -18,8 +18,10 @@ import {
 } from './bitset.ts';
 import { createCategoryTree, type CategoryTree } from './category-tree.ts';
 import { analyseQuery, headTokens, latinTokens } from './cross-script.ts';
+import { productKinds, queryKinds } from './product-kind.ts';
 import {
   AGGREGATION_SIZE,
+  KIND_BOOST,
   LATIN_SEARCH_FIELDS,
   MIN_SCORE,
   parseSearchQuery,
@@ -412,6 +414,8 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   private searchShown: Bits = new Uint32Array(0);
   private inStock: Bits = new Uint32Array(0);
   private readonly categoryDocs = new Map<number, number[]>();
+  /** Kind stem (schema/search/product-kind.ts) -> the documents of that kind, sorted. */
+  private readonly kindDocs = new Map<string, number[]>();
   private readonly attributes = new Map<string, AttributeColumn>();
 
   private name!: TextField;
@@ -525,6 +529,7 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     this.searchShown = new Uint32Array(words);
     this.inStock = new Uint32Array(words);
     this.categoryDocs.clear();
+    this.kindDocs.clear();
     this.attributes.clear();
     this.name = new TextField(BOOST.name, capacity);
     this.sku = new TextField(BOOST.sku, capacity);
@@ -605,6 +610,11 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     if (this.crossScript) {
       this.nameLatin.add(doc, latinTokens(product.name));
       this.nameHead.add(doc, headTokens(product.name));
+      for (const kind of productKinds(product)) {
+        let list = this.kindDocs.get(kind);
+        if (!list) this.kindDocs.set(kind, (list = []));
+        insertSorted(list, doc);
+      }
     }
     this.sku.add(doc, [skuTerm(product.sku)]);
     this.category.add(
@@ -634,6 +644,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     if (this.crossScript) {
       this.nameLatin.delete(doc, latinTokens(product.name));
       this.nameHead.delete(doc, headTokens(product.name));
+      for (const kind of productKinds(product)) {
+        const list = this.kindDocs.get(kind);
+        if (list) removeSortedInRange(list, doc, doc + 1);
+      }
     }
     this.sku.delete(doc, [skuTerm(product.sku)]);
     this.category.delete(
@@ -790,6 +804,7 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     scoreField(this.nameHead, latin, latin.length);
     // The sku is one keyword: the whole text is its one term.
     scoreField(this.sku, [skuTerm(lowerCase(text))], 1);
+    if (this.crossScript) this.scoreKinds(queryKinds(analysed), required, matched);
 
     const hits = new Uint32Array(wordsFor(this.capacity));
     for (const doc of matched) if ((docScore[doc] as number) >= MIN_SCORE) setBit(hits, doc);
@@ -804,6 +819,28 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       );
     }
     return hits;
+  }
+
+  /**
+   * Issue 29: a product whose kind `required` of the query's words name gets KIND_BOOST per such word on top of
+   * its text score, and is a hit even when its text is not (Elasticsearch: a `should` beside the text, whose
+   * scores add up; sync-server/search/elasticsearch-query.ts).
+   */
+  private scoreKinds(kinds: readonly (readonly string[])[], required: number, matched: number[]): void {
+    const naming = kinds.filter((stems) => stems.length > 0);
+    if (naming.length < required) return;
+    const hits = new Map<number, number>();
+    for (const stems of naming) {
+      const docs = new Set<number>();
+      for (const stem of stems) for (const doc of this.kindDocs.get(stem) ?? []) docs.add(doc);
+      for (const doc of docs) hits.set(doc, (hits.get(doc) ?? 0) + 1);
+    }
+    const { docScore } = this;
+    for (const [doc, count] of hits) {
+      if (count < required) continue;
+      if (docScore[doc] === 0) matched.push(doc);
+      docScore[doc] = (docScore[doc] as number) + KIND_BOOST * count;
+    }
   }
 
   /** The documents where any of the fields holds a term within its word's edit budget. */
