@@ -414,8 +414,13 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   private searchShown: Bits = new Uint32Array(0);
   private inStock: Bits = new Uint32Array(0);
   private readonly categoryDocs = new Map<number, number[]>();
-  /** Kind stem (schema/search/product-kind.ts) -> the documents of that kind, sorted. */
-  private readonly kindDocs = new Map<string, number[]>();
+  /** Per document, its kind stems (schema/search/product-kind.ts). */
+  private docKinds: Array<readonly string[] | undefined> = [];
+  /**
+   * Kind stem -> the documents of that kind, ascending; built when a search first needs it after the kinds changed
+   * (a price or stock update leaves them alone), so indexing and removing never splice long lists.
+   */
+  private kindDocs: Map<string, number[]> | null = null;
   private readonly attributes = new Map<string, AttributeColumn>();
 
   private name!: TextField;
@@ -487,6 +492,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       const doc = this.docBySku.get(sku);
       if (doc === undefined) continue;
       this.unindex(doc);
+      if (this.docKinds[doc]) {
+        this.docKinds[doc] = undefined;
+        this.kindDocs = null;
+      }
       this.docBySku.delete(sku);
       this.products[doc] = undefined;
       this.liveCount--;
@@ -529,7 +538,8 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     this.searchShown = new Uint32Array(words);
     this.inStock = new Uint32Array(words);
     this.categoryDocs.clear();
-    this.kindDocs.clear();
+    this.docKinds = [];
+    this.kindDocs = null;
     this.attributes.clear();
     this.name = new TextField(BOOST.name, capacity);
     this.sku = new TextField(BOOST.sku, capacity);
@@ -610,11 +620,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     if (this.crossScript) {
       this.nameLatin.add(doc, latinTokens(product.name));
       this.nameHead.add(doc, headTokens(product.name));
-      for (const kind of productKinds(product)) {
-        let list = this.kindDocs.get(kind);
-        if (!list) this.kindDocs.set(kind, (list = []));
-        insertSorted(list, doc);
-      }
+      const kinds = productKinds(product);
+      const before = this.docKinds[doc];
+      if (!before || before.length !== kinds.length || before.some((k, i) => k !== kinds[i])) this.kindDocs = null;
+      this.docKinds[doc] = kinds;
     }
     this.sku.add(doc, [skuTerm(product.sku)]);
     this.category.add(
@@ -644,10 +653,6 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     if (this.crossScript) {
       this.nameLatin.delete(doc, latinTokens(product.name));
       this.nameHead.delete(doc, headTokens(product.name));
-      for (const kind of productKinds(product)) {
-        const list = this.kindDocs.get(kind);
-        if (list) removeSortedInRange(list, doc, doc + 1);
-      }
     }
     this.sku.delete(doc, [skuTerm(product.sku)]);
     this.category.delete(
@@ -829,10 +834,11 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   private scoreKinds(kinds: readonly (readonly string[])[], required: number, matched: number[]): void {
     const naming = kinds.filter((stems) => stems.length > 0);
     if (naming.length < required) return;
+    const kindDocs = this.kindIndex();
     const hits = new Map<number, number>();
     for (const stems of naming) {
       const docs = new Set<number>();
-      for (const stem of stems) for (const doc of this.kindDocs.get(stem) ?? []) docs.add(doc);
+      for (const stem of stems) for (const doc of kindDocs.get(stem) ?? []) docs.add(doc);
       for (const doc of docs) hits.set(doc, (hits.get(doc) ?? 0) + 1);
     }
     const { docScore } = this;
@@ -841,6 +847,19 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       if (docScore[doc] === 0) matched.push(doc);
       docScore[doc] = (docScore[doc] as number) + KIND_BOOST * count;
     }
+  }
+
+  private kindIndex(): Map<string, number[]> {
+    if (this.kindDocs) return this.kindDocs;
+    const index = new Map<string, number[]>();
+    for (let doc = 0; doc < this.docCount; doc++) {
+      for (const kind of this.docKinds[doc] ?? []) {
+        const list = index.get(kind);
+        if (list) list.push(doc);
+        else index.set(kind, [doc]);
+      }
+    }
+    return (this.kindDocs = index);
   }
 
   /** The documents where any of the fields holds a term within its word's edit budget. */

@@ -17,14 +17,20 @@ const JOIN = new Set(['za', 'for']);
 /** A lower-cased token's kind stem: folded to Latin, then stemmed. */
 export const kindStem = (token: string): string => stemFolded(foldToLatin(token));
 
+/** Category name -> its kind stems: a shop has a few dozen names, and every product's indexing asks for them. */
+const byName = new Map<string, readonly string[]>();
+
 /** The kind stems of one category name. */
-export const categoryKindStems = (name: string): string[] => {
+export const categoryKindStems = (name: string): readonly string[] => {
+  const known = byName.get(name);
+  if (known) return known;
   const out: string[] = [];
   for (const token of tokenize(name)) {
     const folded = foldToLatin(token);
     if (JOIN.has(folded)) break;
     if (!STOP.has(folded)) out.push(stemFolded(folded));
   }
+  if (byName.size < 10_000) byName.set(name, out);
   return out;
 };
 

@@ -97,6 +97,21 @@ describe('embedded engine: the text rules', () => {
     expect(skus(engine, { mode: 'search', text: 'зарядно' })).toEqual([CHARGER.sku, CABLE.sku]);
   });
 
+  it('issue 29: the kinds follow a product moved to another category, and one taken off', () => {
+    const own = engineWith();
+    // "смартфони" is in no name and these fixtures file nothing under "Телефони" itself: nothing yet.
+    expect(skus(own, { mode: 'search', text: 'смартфони' })).toEqual([]);
+    const moved = {
+      ...CHARGER,
+      category_ids: [20],
+      category: [{ category_id: 20, name: 'Телефони', slug: 'telefoni' }],
+    };
+    own.upsert([moved]);
+    expect(skus(own, { mode: 'search', text: 'смартфони' })).toContain(CHARGER.sku);
+    own.remove([CHARGER.sku]);
+    expect(skus(own, { mode: 'search', text: 'смартфони' })).not.toContain(CHARGER.sku);
+  });
+
   it('a rare word one edit away ("pro5") does not outrank the words typed ("macbook pro")', () => {
     // Bug seen in the generated catalogue: LaCie "Rugged SSD Pro5" drives ranked above every MacBook Pro,
     // because each fuzzy expansion was scored with its own (rare, so high) document frequency.
