@@ -18,8 +18,10 @@ import {
 } from './bitset.ts';
 import { createCategoryTree, type CategoryTree } from './category-tree.ts';
 import { analyseQuery, headTokens, latinTokens } from './cross-script.ts';
+import { productKinds, queryKinds } from './product-kind.ts';
 import {
   AGGREGATION_SIZE,
+  KIND_BOOST,
   LATIN_SEARCH_FIELDS,
   MIN_SCORE,
   parseSearchQuery,
@@ -412,6 +414,13 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   private searchShown: Bits = new Uint32Array(0);
   private inStock: Bits = new Uint32Array(0);
   private readonly categoryDocs = new Map<number, number[]>();
+  /** Per document, its kind stems (schema/search/product-kind.ts). */
+  private docKinds: Array<readonly string[] | undefined> = [];
+  /**
+   * Kind stem -> the documents of that kind, ascending; built when a search first needs it after the kinds changed
+   * (a price or stock update leaves them alone), so indexing and removing never splice long lists.
+   */
+  private kindDocs: Map<string, number[]> | null = null;
   private readonly attributes = new Map<string, AttributeColumn>();
 
   private name!: TextField;
@@ -483,6 +492,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       const doc = this.docBySku.get(sku);
       if (doc === undefined) continue;
       this.unindex(doc);
+      if (this.docKinds[doc]) {
+        this.docKinds[doc] = undefined;
+        this.kindDocs = null;
+      }
       this.docBySku.delete(sku);
       this.products[doc] = undefined;
       this.liveCount--;
@@ -525,6 +538,8 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     this.searchShown = new Uint32Array(words);
     this.inStock = new Uint32Array(words);
     this.categoryDocs.clear();
+    this.docKinds = [];
+    this.kindDocs = null;
     this.attributes.clear();
     this.name = new TextField(BOOST.name, capacity);
     this.sku = new TextField(BOOST.sku, capacity);
@@ -605,6 +620,10 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     if (this.crossScript) {
       this.nameLatin.add(doc, latinTokens(product.name));
       this.nameHead.add(doc, headTokens(product.name));
+      const kinds = productKinds(product);
+      const before = this.docKinds[doc];
+      if (!before || before.length !== kinds.length || before.some((k, i) => k !== kinds[i])) this.kindDocs = null;
+      this.docKinds[doc] = kinds;
     }
     this.sku.add(doc, [skuTerm(product.sku)]);
     this.category.add(
@@ -790,6 +809,7 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
     scoreField(this.nameHead, latin, latin.length);
     // The sku is one keyword: the whole text is its one term.
     scoreField(this.sku, [skuTerm(lowerCase(text))], 1);
+    if (this.crossScript) this.scoreKinds(queryKinds(analysed), required, matched);
 
     const hits = new Uint32Array(wordsFor(this.capacity));
     for (const doc of matched) if ((docScore[doc] as number) >= MIN_SCORE) setBit(hits, doc);
@@ -804,6 +824,42 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
       );
     }
     return hits;
+  }
+
+  /**
+   * Issue 29: a product whose kind `required` of the query's words name gets KIND_BOOST per such word on top of
+   * its text score, and is a hit even when its text is not (Elasticsearch: a `should` beside the text, whose
+   * scores add up; sync-server/search/elasticsearch-query.ts).
+   */
+  private scoreKinds(kinds: readonly (readonly string[])[], required: number, matched: number[]): void {
+    const naming = kinds.filter((stems) => stems.length > 0);
+    if (naming.length < required) return;
+    const kindDocs = this.kindIndex();
+    const hits = new Map<number, number>();
+    for (const stems of naming) {
+      const docs = new Set<number>();
+      for (const stem of stems) for (const doc of kindDocs.get(stem) ?? []) docs.add(doc);
+      for (const doc of docs) hits.set(doc, (hits.get(doc) ?? 0) + 1);
+    }
+    const { docScore } = this;
+    for (const [doc, count] of hits) {
+      if (count < required) continue;
+      if (docScore[doc] === 0) matched.push(doc);
+      docScore[doc] = (docScore[doc] as number) + KIND_BOOST * count;
+    }
+  }
+
+  private kindIndex(): Map<string, number[]> {
+    if (this.kindDocs) return this.kindDocs;
+    const index = new Map<string, number[]>();
+    for (let doc = 0; doc < this.docCount; doc++) {
+      for (const kind of this.docKinds[doc] ?? []) {
+        const list = index.get(kind);
+        if (list) list.push(doc);
+        else index.set(kind, [doc]);
+      }
+    }
+    return (this.kindDocs = index);
   }
 
   /** The documents where any of the fields holds a term within its word's edit budget. */

@@ -36,6 +36,13 @@ export const LATIN_SEARCH_FIELDS = [
   { field: 'name.latin', boost: 3, allTerms: false },
   { field: 'search.name_head', boost: 6, allTerms: true },
 ] as const;
+/**
+ * Issue 29: what a query whose words (80% of them, as the text) name a product's kind adds to that product's
+ * score, per word: category names and their everyday synonyms (schema/search/product-kind.ts). Above what the
+ * text alone scores for a rare word in a name (about 30: "Стойка за лаптоп" for "лаптоп"), so a query that names
+ * a kind lists that kind first, and the text still orders the products within it.
+ */
+export const KIND_BOOST = 40;
 /** Spec section 9: minimum should match 80%. */
 export const MINIMUM_SHOULD_MATCH = 0.8;
 /** Spec section 9: fuzziness 2, the most edits any term gets (see `maxEditsFor` for the length ramp). */

@@ -2,6 +2,7 @@
  * Text analysis shared by the embedded engine and mirrored by the Elasticsearch mapping (standard tokenizer +
  * lowercase filter): words of letters, marks and digits, Cyrillic and Latin alike, lower-cased. No stemming and
  * no stop words, so both engines find the same terms ('калъф' does not find 'калъфи' by stem; fuzziness does).
+ * The words that name a kind of product are stemmed apart, in shared code (schema/search/product-kind.ts).
  */
 
 /**

@@ -2,6 +2,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import { SHOP_TIME_ZONE } from '../../schema/catalog/rules/shop-time.ts';
 import { FOLD_TO_LATIN, nameHead } from '../../schema/search/cross-script.ts';
+import { productKinds } from '../../schema/search/product-kind.ts';
 import { filterValuesOf } from '../../schema/search/rules.ts';
 import { priceValidUntil, searchPricesOf } from '../../schema/search/search-price.ts';
 
@@ -13,17 +14,22 @@ import { priceValidUntil, searchPricesOf } from '../../schema/search/search-pric
  * the same functions the embedded engine uses, and left out of the documents a search returns.
  *
  * Text: the standard tokenizer and a lowercase filter, the embedded engine's tokenizer, Cyrillic and Latin
- * alike. No Bulgarian stemmer: the embedded engine has none, and both engines must find the same products.
+ * alike. No Bulgarian stemmer in the analysers: the text fields hold the words as written in both engines, and
+ * issue 29's light stemmer runs in the shared code that fills `search.kind`, so both engines find the same products.
  * The sku is one keyword, lower-cased by a normalizer, as the VSF1 mapping has it.
  *
  * Issue 19: `name.latin` and `search.name_head` (the name's head, computed by `nameHead` at indexing) are analysed
  * with Cyrillic folded to Latin by a `mapping` char filter of the embedded engine's own table (FOLD_TO_LATIN), so
  * both engines hold the same terms; the query is folded and its synonyms applied by the shared query analysis.
+ *
+ * Issue 29: `search.kind` holds the product's kind stems (`productKinds`: its categories' names, folded and
+ * stemmed by the shared code) as keywords, matched exactly by the stems the shared analysis gives the query.
  */
 
 export const SEARCH_SOURCE_FIELD = 'search';
 export const FINAL_PRICE_FIELD = 'search.final_price';
 export const PRICE_VALID_UNTIL_FIELD = 'search.price_valid_until';
+export const KIND_FIELD = 'search.kind';
 export const attributeField = (code: string): string => `search.attributes.${code}`;
 export const groupPriceField = (customerGroupId: number): string => `search.group_price.${customerGroupId}`;
 
@@ -95,6 +101,7 @@ export const PRODUCT_INDEX_MAPPINGS: estypes.MappingTypeMapping = {
       properties: {
         final_price: { type: 'long' },
         name_head: { type: 'text', analyzer: LATIN_ANALYZER },
+        kind: { type: 'keyword' },
         price_valid_until: { type: 'date', format: 'epoch_millis' },
         attributes: { type: 'object', dynamic: true },
         group_price: { type: 'object', dynamic: true },
@@ -110,6 +117,8 @@ export interface EsProductDocument extends CatalogProduct {
     readonly final_price: number;
     /** The name's head (`nameHead`), searched folded to Latin. */
     readonly name_head: string;
+    /** The kind stems of its categories' names (`productKinds`). */
+    readonly kind: readonly string[];
     /** When that price may change (a special price window opens or closes), epoch ms; absent when never. */
     readonly price_valid_until?: number;
     /** Attribute code -> the product's and its enabled children's values (`filterValuesOf`). */
@@ -131,6 +140,7 @@ export const toEsDocument = (
     search: {
       final_price: prices.base,
       name_head: nameHead(product.name),
+      kind: productKinds(product),
       ...(Number.isFinite(validUntil) ? { price_valid_until: validUntil } : {}),
       attributes: Object.fromEntries(filterValuesOf(product)),
       group_price: Object.fromEntries([...prices.groups].map(([group, price]) => [String(group), price])),

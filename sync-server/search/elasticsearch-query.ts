@@ -4,8 +4,10 @@ import { priceRangeStep } from '../../schema/catalog/rules/price-range.ts';
 import { ALL_GROUPS } from '../../schema/catalog/rules/tier-price.ts';
 import { createCategoryTree, type CategoryTree } from '../../schema/search/category-tree.ts';
 import { analyseQuery } from '../../schema/search/cross-script.ts';
+import { queryKinds } from '../../schema/search/product-kind.ts';
 import {
   AGGREGATION_SIZE,
+  KIND_BOOST,
   LATIN_SEARCH_FIELDS,
   MIN_SCORE,
   parseSearchQuery,
@@ -21,6 +23,7 @@ import {
   LISTING_STATUSES,
   LISTING_VISIBILITIES,
   normaliseSearchText,
+  requiredTermMatches,
   SEARCH_STATUSES,
   SEARCH_VISIBILITIES,
 } from '../../schema/search/rules.ts';
@@ -34,6 +37,7 @@ import { cachedPriceBucketLabel } from '../../schema/search/search-price.ts';
 import {
   attributeField,
   FINAL_PRICE_FIELD,
+  KIND_FIELD,
   fromEsDocument,
   groupPriceField,
   SEARCH_SOURCE_FIELD,
@@ -47,8 +51,9 @@ import {
  *   category with its descendants (`category_ids` in the tree's ids).
  * - `query.bool.must`: the text as one `multi_match` (best_fields) on name^4, sku^4, category.name^1, fuzziness
  *   `AUTO:3,5` (at most the spec's 2), minimum_should_match 80%, in a `dis_max` with the text folded to Latin on
- *   name.latin^3 and the name's head^6, and an accessory word as a filter (`textClauses`); `min_score` 0.02 only with text (a filter-only query
- *   scores 0 and would lose every hit).
+ *   name.latin^3 and the name's head^6, and an accessory word as a filter (`textClauses`); beside it (a `should`,
+ *   scores adding up) the kinds the query's words name (issue 29, `kindClause`); `min_score` 0.02 only with text (a
+ *   filter-only query scores 0 and would lose every hit).
  * - Attribute and price filters: in `post_filter` when aggregations are asked for, so each attribute's counts
  *   can leave out its own filter (a `filter` aggregation with the others around a `terms` of size 10); in the
  *   query otherwise.
@@ -120,8 +125,27 @@ export const textQuery = (text: string): Query => ({
  * best_fields does. An accessory word in the query is a filter (the name folded, or a category's name as typed):
  * the query wants that kind.
  */
+/**
+ * Issue 29: the kinds the query's words name (schema/search/product-kind.ts), KIND_BOOST per word whose kinds the
+ * product's `search.kind` holds, when 80% of the words do (the text's rule); null when too few words name one.
+ */
+export const kindClause = (analysed: { terms: readonly string[]; latin: readonly string[] }): Query | null => {
+  const naming = queryKinds(analysed).filter((stems) => stems.length > 0);
+  const required = requiredTermMatches(analysed.terms.length);
+  if (naming.length < required) return null;
+  return {
+    bool: {
+      should: naming.map((stems) => ({
+        constant_score: { filter: { terms: { [KIND_FIELD]: stems } }, boost: KIND_BOOST },
+      })),
+      minimum_should_match: required,
+    },
+  };
+};
+
 export const textClauses = (text: string): { must: Query[]; filter: Query[] } => {
-  const { latin, required } = analyseQuery(text);
+  const analysed = analyseQuery(text);
+  const { latin, required } = analysed;
   const latinText = latin.join(' ');
   const latinField = (field: (typeof LATIN_SEARCH_FIELDS)[number]): Query => ({
     match: {
@@ -134,8 +158,11 @@ export const textClauses = (text: string): { must: Query[]; filter: Query[] } =>
       },
     },
   });
+  const best: Query = { dis_max: { queries: [textQuery(text), ...LATIN_SEARCH_FIELDS.map(latinField)] } };
+  const kinds = kindClause(analysed);
   return {
-    must: [{ dis_max: { queries: [textQuery(text), ...LATIN_SEARCH_FIELDS.map(latinField)] } }],
+    // The text or the kind: a product of the kind the query names is a hit even when its name does not say it.
+    must: [kinds ? { bool: { should: [best, kinds], minimum_should_match: 1 } } : best],
     filter: required.map((word) => ({
       bool: {
         should: [

@@ -14,6 +14,11 @@ const QUERIES: SearchQueryInput[] = [
   { mode: 'search', text: 'macbok pro' },
   { mode: 'search', text: 'калъфф' },
   { mode: 'search', text: 'airpods', sort: 'price-asc' },
+  // Issue 29: a kind by its everyday word, singular or plural, either script.
+  { mode: 'search', text: 'лаптопи' },
+  { mode: 'search', text: 'калъфи' },
+  { mode: 'search', text: 'kompyutri' },
+  { mode: 'search', text: 'слушалки' },
   { mode: 'listing', categoryId: 3, populateAggregations: true },
   { mode: 'listing', categoryId: 3, sort: 'price-desc', perPage: 10, current: 10 },
 ];

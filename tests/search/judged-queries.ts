@@ -9,7 +9,8 @@ import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
  * Relevance: 2 when a product is what the shopper asked for (its category and its name both fit), 1 when it is
  * only of the right kind (the category fits), 0 otherwise. success@3 asks for a 2 among the first three.
  */
-export type QueryKind = 'cyrillic' | 'latin' | 'typo' | 'model' | 'accessory' | 'bulgarian-latin' | 'bulgarian';
+export type QueryKind =
+  'cyrillic' | 'latin' | 'typo' | 'model' | 'accessory' | 'bulgarian-latin' | 'bulgarian' | 'kind-word';
 
 export interface JudgedQuery {
   readonly query: string;
@@ -25,6 +26,9 @@ const MACBOOKS = ['macbook-air', 'macbook-pro'];
 const IPADS = ['ipad', 'ipad-mini', 'ipad-air', 'ipad-pro'];
 const CASES = ['kalafi-i-protektori'];
 const CHARGERS = ['zaryadni-i-kabeli'];
+/** Laptops and the Mac desktops (not the monitors filed under "Настолни компютри"). */
+const COMPUTERS = ['laptopi', 'mac'];
+const MACS = /^(macbook|imac|mac (mini|studio|pro))/i;
 
 const q = (query: string, kind: QueryKind, categories: readonly string[], name: RegExp): JudgedQuery => ({
   query,
@@ -119,6 +123,33 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   q('подаръчна карта', 'bulgarian', ['drugi'], /подаръчна карта/i),
   q('безжично зарядно', 'bulgarian', CHARGERS, /безжично зарядно/i),
   q('клавиатура', 'bulgarian', ['keyboards-magic-mouse'], /клавиатура/i),
+  // Issue 29: a kind of product by its everyday word, singular or plural, either script: that kind first.
+  q('телефон', 'kind-word', IPHONES, /^iphone/i),
+  q('телефони', 'kind-word', IPHONES, /^iphone/i),
+  q('смартфони', 'kind-word', IPHONES, /^iphone/i),
+  q('telefoni', 'kind-word', IPHONES, /^iphone/i),
+  q('компютър', 'kind-word', COMPUTERS, MACS),
+  q('компютри', 'kind-word', COMPUTERS, MACS),
+  q('kompyutri', 'kind-word', COMPUTERS, MACS),
+  q('лаптоп', 'kind-word', ['laptopi'], /^macbook/i),
+  q('лаптопи', 'kind-word', ['laptopi'], /^macbook/i),
+  q('laptop', 'kind-word', ['laptopi'], /^macbook/i),
+  q('таблет', 'kind-word', IPADS, /^ipad/i),
+  q('таблети', 'kind-word', IPADS, /^ipad/i),
+  q('часовник', 'kind-word', ['apple-watch'], /^apple watch/i),
+  q('часовници', 'kind-word', ['apple-watch'], /^apple watch/i),
+  q('chasovnik', 'kind-word', ['apple-watch'], /^apple watch/i),
+  q('слушалки', 'kind-word', ['airpods'], /^airpods/i),
+  q('slushalki', 'kind-word', ['airpods'], /^airpods/i),
+  q('калъфи', 'kind-word', [...CASES, 'kalafi-za-mac'], /калъф/i),
+  q('зарядни', 'kind-word', CHARGERS, /зарядно/i),
+  q('кабели', 'kind-word', CHARGERS, /кабел/i),
+  q('мишка', 'kind-word', ['keyboards-magic-mouse'], /мишка|mouse/i),
+  q('мишки', 'kind-word', ['keyboards-magic-mouse'], /мишка|mouse/i),
+  q('клавиатури', 'kind-word', ['keyboards-magic-mouse'], /клавиатура|keyboard/i),
+  q('монитор', 'kind-word', ['monitori'], /display|монитор/i),
+  q('монитори', 'kind-word', ['monitori'], /display|монитор/i),
+  q('колонка', 'kind-word', ['homepod'], /^homepod/i),
 ];
 
 const slugsOf = (product: CatalogProduct): string[] => product.category.map((c) => c.slug);

@@ -5,7 +5,7 @@ import { judgeSearch, type QualityFigures } from '../../tests/search/search-qual
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalog } from '../catalog/generate-catalog.ts';
 
 /**
- * bench:search's quality part (issue 19): the judged set (tests/search/judged-queries.ts, 78 queries) on the
+ * bench:search's quality part (issue 19): the judged set (tests/search/judged-queries.ts, 104 queries) on the
  * generated catalogue the store starts with, run for real on the embedded engine — the server's default and the
  * device's offline search — beside the same engine searching as the spec writes it (the text as typed on name,
  * sku and category name; `crossScript: false`), in the same run. Elasticsearch builds its query from the same
@@ -29,7 +29,16 @@ export const qualityRun = (): QualityRun => {
   return { queries: JUDGED_QUERIES.length, crossScript: judge(true), spec: judge(false) };
 };
 
-const KINDS: readonly QueryKind[] = ['cyrillic', 'latin', 'typo', 'model', 'accessory', 'bulgarian-latin', 'bulgarian'];
+const KINDS: readonly QueryKind[] = [
+  'cyrillic',
+  'latin',
+  'typo',
+  'model',
+  'accessory',
+  'bulgarian-latin',
+  'bulgarian',
+  'kind-word',
+];
 
 const byKind = (figures: QualityFigures, kind: QueryKind) => {
   const answers = figures.answers.filter((a) => a.kind === kind);

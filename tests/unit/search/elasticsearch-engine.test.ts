@@ -70,31 +70,37 @@ describe('Elasticsearch request: visibility rules (spec section 5)', () => {
       { terms: { status: [1] } },
     ]);
     const fuzzy = { fuzziness: 'AUTO:3,5', max_expansions: 50, prefix_length: 0 };
-    expect(boolOf(request).must).toEqual([
-      {
-        dis_max: {
-          queries: [
-            {
-              multi_match: {
-                query: 'macbook',
-                type: 'best_fields',
-                fields: ['name^4', 'sku^4', 'category.name^1'],
-                ...fuzzy,
-                operator: 'or',
-                minimum_should_match: '80%',
-              },
+    const text = {
+      dis_max: {
+        queries: [
+          {
+            multi_match: {
+              query: 'macbook',
+              type: 'best_fields',
+              fields: ['name^4', 'sku^4', 'category.name^1'],
+              ...fuzzy,
+              operator: 'or',
+              minimum_should_match: '80%',
             },
-            // Issue 19: the text folded to Latin, on the name folded and the name's head (every word).
-            {
-              match: {
-                'name.latin': { query: 'macbook', boost: 3, ...fuzzy, operator: 'or', minimum_should_match: '80%' },
-              },
+          },
+          // Issue 19: the text folded to Latin, on the name folded and the name's head (every word).
+          {
+            match: {
+              'name.latin': { query: 'macbook', boost: 3, ...fuzzy, operator: 'or', minimum_should_match: '80%' },
             },
-            { match: { 'search.name_head': { query: 'macbook', boost: 6, ...fuzzy, operator: 'and' } } },
-          ],
-        },
+          },
+          { match: { 'search.name_head': { query: 'macbook', boost: 6, ...fuzzy, operator: 'and' } } },
+        ],
       },
-    ]);
+    };
+    // Issue 29: or a product of the kind the word names, 40 added to its score (a MacBook by its category).
+    const kind = {
+      bool: {
+        should: [{ constant_score: { filter: { terms: { 'search.kind': ['macbook'] } }, boost: 40 } }],
+        minimum_should_match: 1,
+      },
+    };
+    expect(boolOf(request).must).toEqual([{ bool: { should: [text, kind], minimum_should_match: 1 } }]);
     expect(request.min_score).toBe(0.02);
     expect(request.sort).toEqual([{ _score: { order: 'desc' } }, { id: { order: 'asc' } }]);
   });
@@ -114,8 +120,11 @@ describe('Elasticsearch request: text, paging, categories, filters, sorts', () =
       [CASES.threeTerms, 'macbook pro 14'],
       [{ mode: 'search', text: '  macbook   air ' }, 'macbook air'],
     ] as const) {
-      const [clause] = boolOf(build(query)).must as [{ dis_max: { queries: unknown[] } }];
-      expect(clause.dis_max.queries[0]).toEqual({
+      const [clause] = boolOf(build(query)).must as [
+        { bool: { should: [{ dis_max: { queries: unknown[] } }] } } | { dis_max: { queries: unknown[] } },
+      ];
+      const best = 'dis_max' in clause ? clause : clause.bool.should[0];
+      expect(best.dis_max.queries[0]).toEqual({
         multi_match: expect.objectContaining({ query: text, fuzziness: 'AUTO:3,5' }),
       });
     }
@@ -295,6 +304,8 @@ describe('Elasticsearch documents', () => {
     expect(toEsDocument(SALE, NOW).search).toEqual({
       final_price: 179_900,
       name_head: nameHead(SALE.name),
+      // Issue 29: the kinds its category names ("MacBook Air": a MacBook; "Air" tells models apart).
+      kind: ['macbook'],
       price_valid_until: Date.parse('2026-03-31T21:00:00Z'),
       attributes: { cvyat: ['silver'], ram: ['16gb'] },
       group_price: {},

@@ -27,7 +27,7 @@ describe('search that understands Bulgarian shoppers', () => {
 
   it('judges at least 60 real queries of every kind', () => {
     expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(JUDGED_QUERIES.map((q) => q.kind)).size).toBe(7);
+    expect(new Set(JUDGED_QUERIES.map((q) => q.kind)).size).toBe(8);
   });
 
   it('puts what the shopper asked for in the first three for at least 9 queries in 10', () => {
@@ -44,6 +44,30 @@ describe('search that understands Bulgarian shoppers', () => {
     ]);
     expect(top('kalaf', 1)[0]).toMatch(/калъф/i);
     expect(top('zaryadno', 1)[0]).toMatch(/зарядно/i);
+  });
+
+  it('a kind of product by its everyday word, singular or plural, either script, finds that kind first', () => {
+    const categoriesOf = (text: string, n = 5) =>
+      engine
+        .search({ text, mode: 'search' })
+        .items.slice(0, n)
+        .map((p) => p.category.map((c) => c.slug));
+    const allIn = (text: string, slugs: readonly string[]) =>
+      expect(
+        categoriesOf(text).every((own) => own.some((slug) => slugs.includes(slug))),
+        `${text}: ${top(text, 5).join(' | ')}`,
+      ).toBe(true);
+    allIn('телефони', ['iphone']);
+    allIn('телефон', ['iphone']);
+    allIn('telefoni', ['iphone']);
+    allIn('калъфи', ['kalafi-i-protektori', 'kalafi-za-mac']);
+    allIn('лаптопи', ['laptopi']);
+    allIn('компютри', ['laptopi', 'mac']);
+    allIn('kompyutri', ['laptopi', 'mac']);
+    allIn('таблет', ['ipad']);
+    allIn('часовници', ['apple-watch']);
+    allIn('слушалки', ['airpods']);
+    allIn('монитори', ['monitori']);
   });
 
   it('a product name outranks the accessories that mention it, and an accessory query finds the accessory', () => {
