@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 import { LEGACY_REDIRECTS, resolvePath } from '../../../client/catalog/routing/index.ts';
 import { categoryPath, productPath, searchPath } from '../../../schema/routing/route-paths.ts';
 import { lookups } from './fixtures.ts';
@@ -32,7 +33,7 @@ describe('spec route table: "/{slug} | Category page" and "/{slug}/{filter...} |
       slug: 'macbook-air',
       categoryId: 10,
       filters: { ram: ['301'], displey: ['101'] },
-      price: { from: 100_000, to: 200_000 },
+      price: { from: levBoundOfEuro(100_000), to: levBoundOfEuro(200_000) },
       unknownFilters: ['bogus'],
       filterPath: '13-inch/cena-1000-2000/ram-16-gb',
     });
