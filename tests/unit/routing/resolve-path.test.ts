@@ -117,10 +117,11 @@ describe('spec: "If the category lookup fails, the path is treated as a product"
 });
 
 describe('spec: "A configurable product reached through a different parent redirects to the parent\'s route."', () => {
-  it("a child sku redirects to its parent's path, cto options kept", () => {
+  it("a child sku redirects to its parent's path with that variant chosen (?childSku=), cto options kept", () => {
+    // The variant's own address opens the configurable product with that variant chosen (issue 29, item 17).
     expect(resolvePath('/iphone-17-256-cheren-IP17-256-BLK', L)).toEqual({
       kind: 'redirect',
-      to: '/iphone-17-IP17',
+      to: '/iphone-17-IP17?childSku=IP17-256-BLK',
       reason: 'parent',
     });
     expect(resolvePath('/iphone-17-IP17-256-BLK/cto:1', L)).toEqual({
