@@ -244,8 +244,8 @@ export const bg = {
     metaDescription:
       '{{name}} в Apple Store България: оригинални продукти на Apple с цени в лева и евро и 2 години гаранция.',
     price: 'Цена',
-    priceFrom: 'от {{amount}} лв.',
-    priceUpTo: 'до {{amount}} лв.',
+    priceFrom: 'от {{amount}}',
+    priceUpTo: 'до {{amount}}',
     priceAwaited: 'очаква се',
     specialPrice: 'Промоционална цена:',
     originalPrice: 'Стара цена:',

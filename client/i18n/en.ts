@@ -347,8 +347,8 @@ export const en: Dictionary = {
     metaDescription:
       '{{name}} at Apple Store Bulgaria: genuine Apple products priced in leva and euro, with a 2-year warranty.',
     price: 'Price',
-    priceFrom: 'from {{amount}} BGN',
-    priceUpTo: 'up to {{amount}} BGN',
+    priceFrom: 'from {{amount}}',
+    priceUpTo: 'up to {{amount}}',
     priceAwaited: 'coming soon',
     specialPrice: 'Sale price:',
     originalPrice: 'Was:',

@@ -31,6 +31,18 @@ export const levForInformation = (cents: number): number => {
 };
 
 /**
+ * The lowest lev price (stotinki) whose euro price (`bgnToEurCents`) is at least `cents`: a euro bound as a lev
+ * bound. The euro price never falls as the lev price rises, so `price >= levBoundOfEuro(c)` holds exactly when
+ * `bgnToEurCents(price) >= c`: 977,91 лв. shows 500,00 € (977,90 лв. 499,99 €), so 500 € is 977,91 лв. here, a
+ * stotinka or so under the lev figure of 500 € (977,92 лв.), from which it steps down.
+ */
+export const levBoundOfEuro = (cents: number): number => {
+  let stotinki = levForInformation(cents);
+  while (bgnToEurCents(stotinki - 1) >= cents) stotinki--;
+  return stotinki;
+};
+
+/**
  * One formatter per locale and kind, made once: building an Intl.NumberFormat costs far more than using one, and a
  * listing formats hundreds of prices (about 160 ms of a home page's main thread on a slow phone before this).
  */

@@ -1,6 +1,7 @@
 import type { Attribute } from '../catalog/attribute.ts';
 import { PRICE_FILTER_CODE, type PriceRangeFilter } from '../search/query.ts';
 import { decodeSegment } from '../catalog/rules/product-address.ts';
+import { bgnToEurCents, levBoundOfEuro } from '../money/currency.ts';
 
 /**
  * The filter part of a category route (spec section 2, "Filter segments"): "A filter parameter is a slash-separated
@@ -11,8 +12,10 @@ import { decodeSegment } from '../catalog/rules/product-address.ts';
  * Decisions:
  * - A segment is `{attribute_code}-{option slug}`. Attribute codes may themselves contain hyphens: the split is the
  *   longest known attribute code whose remainder is one of that attribute's option slugs.
- * - The price segment is `cena-{from}-{to}` in leva (the URL carries leva, the query stotinki); a bound may carry
- *   up to 2 decimals (`cena-99.90-200`) and may be empty for an open bound (`cena-1000-`, `cena--500`).
+ * - The price segment is `cena-{from}-{to}` in euro, the shop's currency, as the price buckets read ('900 - 1 200 €'
+ *   is `cena-900-1200`; issue 29, item 6). The query carries the lev bounds of those euro amounts
+ *   (`levBoundOfEuro`: the lev prices whose euro price is in the range). A bound may carry up to 2 decimals
+ *   (`cena-99.90-200`) and may be empty for an open bound (`cena-1000-`, `cena--500`).
  * - The display size is written as the bare option slug (`/13-inch`) before every other segment. Only the first
  *   displey value is written bare; further displey values are written `displey-{slug}` among the sorted rest.
  *   Reading is lenient: any segment that is not `attribute-value` but is a displey option slug is displey.
@@ -28,23 +31,26 @@ const INCH = 'inch';
 export interface ParsedFilterPath {
   /** Attribute code -> chosen option values (not slugs), as the search query's `filters` holds them. */
   readonly filters: Record<string, string[]>;
-  /** The `cena` range in stotinki (from inclusive, to exclusive; null is open). */
+  /** The `cena` range in stotinki, the lev bounds of the address's euro amounts (from inclusive, to exclusive; null is open). */
   readonly price?: PriceRangeFilter;
   /** Segments that matched no attribute option or no valid price, as written in the path. */
   readonly unknown: string[];
 }
 
-const LEVA = /^(?:\d{1,10}(?:\.\d{1,2})?)?$/;
+const EURO = /^(?:\d{1,10}(?:\.\d{1,2})?)?$/;
 
-const levaToStotinki = (text: string): number | null | undefined => {
-  if (!LEVA.test(text)) return undefined;
+/** '1000' (euro) -> the lev bound of 1 000 € (stotinki); '' -> open; undefined when unreadable. */
+const euroToLevBound = (text: string): number | null | undefined => {
+  if (!EURO.test(text)) return undefined;
   if (text === '') return null;
-  return Math.round(Number(text) * 100);
+  return levBoundOfEuro(Math.round(Number(text) * 100));
 };
 
-const stotinkiToLeva = (amount: number | null): string => {
+/** A lev bound -> the euro amount it stands for, whole when it is. */
+const levBoundToEuro = (amount: number | null): string => {
   if (amount === null) return '';
-  return amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
+  const cents = bgnToEurCents(amount);
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 };
 
 /** `cena-{from}-{to}` -> the range, or undefined when the segment is not a valid price range. */
@@ -53,8 +59,8 @@ const parsePrice = (segment: string): PriceRangeFilter | undefined => {
   if (!segment.startsWith(prefix)) return undefined;
   const bounds = segment.slice(prefix.length).split('-');
   if (bounds.length !== 2) return undefined;
-  const from = levaToStotinki(bounds[0] ?? '');
-  const to = levaToStotinki(bounds[1] ?? '');
+  const from = euroToLevBound(bounds[0] ?? '');
+  const to = euroToLevBound(bounds[1] ?? '');
   if (from === undefined || to === undefined) return undefined;
   if (from === null && to === null) return undefined;
   if (from !== null && to !== null && from >= to) return undefined;
@@ -63,7 +69,7 @@ const parsePrice = (segment: string): PriceRangeFilter | undefined => {
 
 const formatPrice = (price: PriceRangeFilter): string | undefined => {
   if (price.from === null && price.to === null) return undefined;
-  return `${PRICE_FILTER_CODE}-${stotinkiToLeva(price.from)}-${stotinkiToLeva(price.to)}`;
+  return `${PRICE_FILTER_CODE}-${levBoundToEuro(price.from)}-${levBoundToEuro(price.to)}`;
 };
 
 interface AttributeIndex {

@@ -3,6 +3,7 @@ import type { PriceRangeFilter } from '../search/query.ts';
 import { formatFilterPath, parseFilterPath } from './filter-path.ts';
 import { LEGACY_REDIRECTS, legacyRedirect } from './legacy-redirects.ts';
 import { categoryPath, productPath } from './route-paths.ts';
+import { variantPath } from './variant-path.ts';
 import {
   FLAG_PAGES,
   HOME_PATHS,
@@ -37,7 +38,7 @@ import { CATEGORY_SLUG, decodeSegment } from '../catalog/rules/product-address.t
  * the first split whose sku exists (then redirected to the product's own slug). The canonical product path is the
  * route table's '/{slug}-{parentSku}'; the tile section's '/{slug}_{sku}' form is read and redirected to it
  * (see `productPath`). A product whose `parentSku` names another product redirects to that parent's path, the
- * cto options kept; the child choice itself is not carried (the route table's product path has no place for it).
+ * cto options kept; without them, the child is carried as the chosen variant ('?childSku=', variant-path.ts).
  *
  * Filter segments that the attribute list cannot read are returned in `unknownFilters` (never thrown, never
  * redirected away: offline the attribute list may lag behind); `filterPath` is their canonical writing, so a
@@ -156,7 +157,13 @@ const resolveProduct = (rawSegments: readonly string[], lookups: RouteLookups): 
   const parentSku = product.parentSku ?? product.sku;
   if (parentSku !== product.sku) {
     const parent = lookups.productBySku(parentSku);
-    return { kind: 'redirect', to: productPath(parent?.slug ?? product.slug, parentSku, ctoOptions), reason: 'parent' };
+    const parentSlug = parent?.slug ?? product.slug;
+    // The variant's own address opens its parent with it chosen (variant-path.ts); a configured one keeps its options.
+    const to =
+      ctoOptions === undefined
+        ? variantPath(parentSlug, parentSku, product.sku)
+        : productPath(parentSlug, parentSku, ctoOptions);
+    return { kind: 'redirect', to, reason: 'parent' };
   }
   if (match.separator !== '-' || match.slug !== product.slug || match.sku !== product.sku) {
     return { kind: 'redirect', to: productPath(product.slug, product.sku, ctoOptions), reason: 'canonical' };

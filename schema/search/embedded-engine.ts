@@ -1,6 +1,7 @@
 import type { CatalogProduct } from '../catalog/catalog-product.ts';
 import type { Category } from '../catalog/category.ts';
-import { priceRangeStep } from '../catalog/rules/price-range.ts';
+import { euroBucket, priceRangeStep } from '../catalog/rules/price-range.ts';
+import { bgnToEurCents } from '../money/currency.ts';
 import { SHOP_TIME_ZONE } from '../catalog/rules/shop-time.ts';
 import { ALL_GROUPS } from '../catalog/rules/tier-price.ts';
 import {
@@ -1068,9 +1069,12 @@ class EmbeddedIndex implements EmbeddedSearchEngine {
   }
 }
 
-/** The spec's price buckets over the documents of `mask`: step by the spread, bounds at multiples of the step. */
+/**
+ * The spec's price buckets over the documents of `mask`: step by the euro spread, bounds at multiples of the euro
+ * step (price-range.ts: a product is in the range its shown euro price falls in).
+ */
 const priceAggregation = (mask: Bits, priceOf: (doc: number) => number): PriceAggregation => {
-  const prices: number[] = [];
+  const euro: number[] = [];
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < mask.length; i++) {
@@ -1080,20 +1084,20 @@ const priceAggregation = (mask: Bits, priceOf: (doc: number) => number): PriceAg
       const price = priceOf((i << 5) + 31 - Math.clz32(bit));
       w ^= bit;
       if (price <= 0) continue;
-      prices.push(price);
+      euro.push(bgnToEurCents(price));
       if (price < min) min = price;
       if (price > max) max = price;
     }
   }
-  if (prices.length === 0) return { step: null, min: null, max: null, buckets: [] };
-  const step = priceRangeStep(max - min);
+  if (euro.length === 0) return { step: null, min: null, max: null, buckets: [] };
+  const step = priceRangeStep(bgnToEurCents(max) - bgnToEurCents(min));
   const counts = new Map<number, number>();
-  for (const price of prices) {
-    const from = Math.floor(price / step) * step;
+  for (const cents of euro) {
+    const from = Math.floor(cents / step) * step;
     counts.set(from, (counts.get(from) ?? 0) + 1);
   }
   const buckets: PriceBucket[] = [...counts]
     .sort(([a], [b]) => a - b)
-    .map(([from, count]) => ({ from, to: from + step, count, label: cachedPriceBucketLabel(from, from + step) }));
+    .map(([from, count]) => euroBucket(from, step, count, cachedPriceBucketLabel));
   return { step, min, max, buckets };
 };

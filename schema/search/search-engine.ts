@@ -21,7 +21,7 @@ export interface TermsAggregation {
 }
 
 export interface PriceAggregation {
-  /** The bucket width in stotinki: 100, 300 or 500 лв by the spread (spec section 9); null with no priced product. */
+  /** The bucket width in euro cents: 100, 300 or 500 € by the euro spread (spec section 9); null with no priced product. */
   readonly step: number | null;
   /** Lowest and highest priced product (VAT-inclusive final price, stotinki); null with none. */
   readonly min: number | null;

@@ -115,7 +115,7 @@ const withInstantWindows = (product: CatalogProduct, timeZone: string): CatalogP
 };
 
 const labels = new Map<number, Map<number, string>>();
-/** `priceBucketLabel` (BGN, bg-BG), remembered: a label costs a number formatter, and listings repeat them. */
+/** `priceBucketLabel` (euro cents, bg-BG), remembered: listings repeat them. */
 export const cachedPriceBucketLabel = (from: number, to: number): string => {
   let byTo = labels.get(from);
   if (!byTo) labels.set(from, (byTo = new Map()));

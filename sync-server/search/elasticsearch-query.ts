@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Category } from '../../schema/catalog/category.ts';
-import { priceRangeStep } from '../../schema/catalog/rules/price-range.ts';
+import { euroBucket, priceRangeStep } from '../../schema/catalog/rules/price-range.ts';
+import { bgnToEurCents } from '../../schema/money/currency.ts';
 import { ALL_GROUPS } from '../../schema/catalog/rules/tier-price.ts';
 import { createCategoryTree, type CategoryTree } from '../../schema/search/category-tree.ts';
 import { analyseQuery } from '../../schema/search/cross-script.ts';
@@ -59,14 +60,15 @@ import {
  *   query otherwise.
  * - Price buckets: one request, no second round trip. The step depends on the spread, which is not known before
  *   the search, so the `agg_terms_cena` filter aggregation holds a `stats` and one `histogram` per possible
- *   step (100, 300, 500 лв); `parseSearchResponse` picks the histogram the spread calls for. Histogram keys are
- *   multiples of the interval, the embedded engine's bucket bounds.
+ *   step (100, 300, 500 €) over the euro price (a runtime field, `EURO_PRICE_SCRIPT`); `parseSearchResponse`
+ *   picks the histogram the euro spread calls for. Histogram keys are multiples of the interval in euro cents,
+ *   the embedded engine's bucket bounds, which the buckets carry as their lev bounds (price-range.ts).
  * - Sorts: default is id ascending (relevance first when there is text); price sorts on the VAT-inclusive final
  *   price, ties by id. A customer group's price is a runtime field: the lower of the base and the group's
  *   indexed tier price.
  */
 
-/** Every step `priceRangeStep` can give, in stotinki (100, 300 and 500 лв). */
+/** Every step `priceRangeStep` can give, in euro cents (100, 300 and 500 €). */
 export const PRICE_STEPS: readonly number[] = [10_000, 30_000, 50_000];
 export const GROUP_PRICE_RUNTIME_FIELD = 'group_final_price';
 export const PRICE_AGGREGATION = 'agg_terms_cena';
@@ -79,6 +81,18 @@ export const GROUP_PRICE_SCRIPT = [
   '  if (doc.containsKey(field) && doc[field].size() > 0 && doc[field].value < price) { price = doc[field].value; }',
   '}',
   'emit(price);',
+].join('\n');
+
+/**
+ * The euro price the price buckets count by (price-range.ts): a runtime field over the lev price field in force
+ * (the base or the group's), half-up to the cent at 1.95583 лв. per euro in integers, as `bgnToEurCents` does.
+ */
+export const EURO_PRICE_RUNTIME_FIELD = 'final_price_eur';
+export const EURO_PRICE_SCRIPT = [
+  'if (doc[params.field].size() == 0) { return; }',
+  'long price = doc[params.field].value;',
+  'if (price <= 0) { return; }',
+  'emit((price * 200000L + 195583L) / 391166L);',
 ].join('\n');
 
 export interface SearchRequestOptions {
@@ -250,8 +264,9 @@ export const buildSearchRequest = (
     request.min_score = MIN_SCORE;
     request.track_scores = true;
   }
+  const runtime: Record<string, estypes.MappingRuntimeField> = {};
   if (query.customerGroupId !== undefined) {
-    request.runtime_mappings = {
+    Object.assign(runtime, {
       [GROUP_PRICE_RUNTIME_FIELD]: {
         type: 'long',
         script: {
@@ -259,7 +274,7 @@ export const buildSearchRequest = (
           params: { own: groupPriceField(query.customerGroupId), all: groupPriceField(ALL_GROUPS) },
         },
       },
-    };
+    });
   }
   if (aggregate) {
     if (narrowing.length > 0) request.post_filter = allOf(narrowing);
@@ -287,13 +302,18 @@ export const buildSearchRequest = (
         ...Object.fromEntries(
           PRICE_STEPS.map((step) => [
             `step_${step}`,
-            { histogram: { field: priceField, interval: step, min_doc_count: 1 } },
+            { histogram: { field: EURO_PRICE_RUNTIME_FIELD, interval: step, min_doc_count: 1 } },
           ]),
         ),
       },
     };
+    runtime[EURO_PRICE_RUNTIME_FIELD] = {
+      type: 'long',
+      script: { source: EURO_PRICE_SCRIPT, params: { field: priceField } },
+    };
     request.aggs = aggs;
   }
+  if (Object.keys(runtime).length > 0) request.runtime_mappings = runtime;
   return request;
 };
 
@@ -317,11 +337,11 @@ const priceAggregationOf = (aggregate: ResponseAggregations[string]): PriceAggre
   if (!stats || stats.count === 0 || stats.min === null || stats.max === null) {
     return { step: null, min: null, max: null, buckets: [] };
   }
-  const step = priceRangeStep(stats.max - stats.min);
-  const buckets = (aggregate?.[`step_${step}`]?.buckets ?? []).map((b) => {
-    const from = Number(b.key);
-    return { from, to: from + step, count: b.doc_count, label: cachedPriceBucketLabel(from, from + step) };
-  });
+  // Stats are lev prices; the euro spread picks the step, whose histogram's keys are euro cents.
+  const step = priceRangeStep(bgnToEurCents(stats.max) - bgnToEurCents(stats.min));
+  const buckets = (aggregate?.[`step_${step}`]?.buckets ?? []).map((b) =>
+    euroBucket(Number(b.key), step, b.doc_count, cachedPriceBucketLabel),
+  );
   return { step, min: stats.min, max: stats.max, buckets };
 };
 

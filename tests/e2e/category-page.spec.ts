@@ -3,16 +3,19 @@ import { IPHONE, openStore, waitForServiceWorker } from './helpers.ts';
 
 /**
  * Demo catalogue: 'iphone' holds IP17-256-BLK (черен, 256 GB, 1 899 лв., new, one approved 5-star review) and
- * IP17PM-512-ORG (оранжев, 512 GB, 3 099 лв., promo and new, no review). Their prices spread 1 200 лв., so the
- * price buckets are 300 лв. wide: 1 800 - 2 100 and 3 000 - 3 300.
+ * IP17PM-512-ORG (оранжев, 512 GB, 3 099 лв., promo and new, no review). In euro, as the shop prices (970,94 € and
+ * 1 584,48 €), their prices spread 613,54 €, so the price buckets are 300 € wide: 900 - 1 200 € and 1 500 - 1 800 €.
  */
 const IPHONE_PRO_MAX = 'IP17PM-512-ORG';
 const listingTile = (page: Page, sku: string) => page.locator(`[data-testid="listing-tile"][data-sku="${sku}"]`);
 const tiles = (page: Page) => page.getByTestId('listing-tile');
 const colour = (page: Page, label: string) =>
   page.locator('[data-filter="cvyat"]').getByRole('button', { name: new RegExp(`^${label},`) });
-const priceBucket = (page: Page, fromStotinki: number, toStotinki: number) =>
-  page.locator(`[data-filter="cena"] button[data-price-from="${fromStotinki}"][data-price-to="${toStotinki}"]`);
+/** A price bucket by its label as the shopper reads it ('900 - 1 200 €'), with its count or without (a range in force). */
+const priceBucket = (page: Page, label: string) =>
+  page
+    .locator('[data-filter="cena"]')
+    .getByRole('button', { name: new RegExp(`^${label.replaceAll(' ', '\\s')}(, |$)`) });
 
 interface JsonLdNode {
   '@type': string;
@@ -87,32 +90,37 @@ test.describe('on a desktop screen', () => {
     await openStore(page, '/iphone');
     await expect(tiles(page)).toHaveCount(2, { timeout: 30_000 });
     await expect(page.locator('[data-filter="cena"]').getByRole('button')).toHaveCount(2);
-    await expect(priceBucket(page, 180_000, 210_000)).toHaveAccessibleName(/^1\s800 - 2\s100\s*лв\., 1 продукта$/);
+    // Euro first, like every other price: round euro ranges, and the address carries them in euro.
+    await expect(page.locator('[data-filter="cena"]').getByRole('button')).toHaveText([
+      /^900 - 1\s200\s€\s*\(1\)$/,
+      /^1\s500 - 1\s800\s€\s*\(1\)$/,
+    ]);
+    await expect(priceBucket(page, '900 - 1 200 €')).toHaveAccessibleName(/^900 - 1\s200\s€, 1 продукта$/);
 
-    await priceBucket(page, 300_000, 330_000).click();
-    await expect(page).toHaveURL(/\/iphone\/cena-3000-3300$/);
+    await priceBucket(page, '1 500 - 1 800 €').click();
+    await expect(page).toHaveURL(/\/iphone\/cena-1500-1800$/);
     await expect(tiles(page)).toHaveCount(1);
     await expect(listingTile(page, IPHONE_PRO_MAX)).toBeVisible();
-    await expect(priceBucket(page, 300_000, 330_000)).toHaveAttribute('aria-pressed', 'true');
+    await expect(priceBucket(page, '1 500 - 1 800 €')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
 
     // Another bucket replaces it.
-    await priceBucket(page, 180_000, 210_000).click();
-    await expect(page).toHaveURL(/\/iphone\/cena-1800-2100$/);
+    await priceBucket(page, '900 - 1 200 €').click();
+    await expect(page).toHaveURL(/\/iphone\/cena-900-1200$/);
     await expect(listingTile(page, IPHONE)).toBeVisible();
     await expect(tiles(page)).toHaveCount(1);
 
     // A colour as well: two segments, sorted, and the page is noindex,follow with the bare category canonical.
     await colour(page, 'Черен').click();
-    await expect(page).toHaveURL(/\/iphone\/cena-1800-2100\/cvyat-cheren$/);
+    await expect(page).toHaveURL(/\/iphone\/cena-900-1200\/cvyat-cheren$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/iphone$/);
 
-    // Only the black one is left, so the buckets narrow to 100 лв. (1 800 - 1 900); the range in force is no
-    // bucket of this answer any more but stays on the panel, pressed, and choosing it again removes only the price.
-    await expect(priceBucket(page, 180_000, 190_000)).toHaveAttribute('aria-pressed', 'false');
-    await expect(priceBucket(page, 180_000, 210_000)).toHaveAttribute('aria-pressed', 'true');
-    await priceBucket(page, 180_000, 210_000).click();
+    // Only the black one is left, so the buckets narrow to 100 € (900 - 1 000 €); the range in force is no bucket
+    // of this answer any more but stays on the panel, pressed, and choosing it again removes only the price.
+    await expect(priceBucket(page, '900 - 1 000 €')).toHaveAttribute('aria-pressed', 'false');
+    await expect(priceBucket(page, '900 - 1 200 €')).toHaveAttribute('aria-pressed', 'true');
+    await priceBucket(page, '900 - 1 200 €').click();
     await expect(page).toHaveURL(/\/iphone\/cvyat-cheren$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
   });

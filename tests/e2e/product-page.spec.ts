@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IPHONE, OUT_OF_STOCK, badge, openStore } from './helpers.ts';
 import { serveProducts, testPhone, testVariant } from './served-products.ts';
 
@@ -170,4 +170,69 @@ test('a product the fetch rejects (not visible on its own) shows the out-of-stoc
     { timeout: 30_000 },
   );
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a chosen variant has its own address: the address follows the choice, and a shared link opens that variant', async ({
+  page,
+}) => {
+  await serveProducts(page, [configurableProduct]);
+  await openStore(page, `/testov-telefon-${CONFIGURABLE_SKU}`);
+  const product = page.getByTestId('product-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Тестов телефон' })).toBeVisible({ timeout: 30_000 });
+  const optionOf = (on: Page, code: string, label: string) =>
+    on.getByTestId('product-page').locator(`[data-option="${code}"]`).getByRole('button', { name: label });
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-BLK-256');
+
+  // The shopper chooses 512 GB, then orange: the address names the variant, replaced (not pushed) each time, so
+  // the Back button leaves the product rather than undoing choices.
+  const entries = await page.evaluate(() => history.length);
+  await optionOf(page, 'disk', '512 GB').click();
+  await expect(page).toHaveURL(new RegExp(`/testov-telefon-${CONFIGURABLE_SKU}\\?childSku=E2E-CFG-BLK-512$`));
+  await optionOf(page, 'cvyat', 'Оранжев').click();
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-ORG-512');
+  await expect(page).toHaveURL(new RegExp(`/testov-telefon-${CONFIGURABLE_SKU}\\?childSku=E2E-CFG-ORG-512$`));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  const shared = page.url();
+
+  // The link, opened in a new page (a friend's), shows the orange 512 GB: its code, price and chosen options.
+  const friend = await page.context().newPage();
+  await serveProducts(friend, [configurableProduct]);
+  await friend.goto(shared);
+  const opened = friend.getByTestId('product-page');
+  await expect(opened.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-ORG-512', { timeout: 30_000 });
+  await expect(opened.getByTestId('product-price')).toContainText(/1\s?600/);
+  await expect(optionOf(friend, 'cvyat', 'Оранжев')).toHaveAttribute('aria-pressed', 'true');
+  await expect(optionOf(friend, 'disk', '512 GB')).toHaveAttribute('aria-pressed', 'true');
+  await expect(optionOf(friend, 'cvyat', 'Черен')).toHaveAttribute('aria-pressed', 'false');
+  await friend.close();
+});
+
+test("a variant's own address (the variant stored as a product too) opens its configurable product with it chosen", async ({
+  page,
+}) => {
+  // As the generated catalogue stores each variant: a simple product, not visible on its own, naming its parent.
+  const variant = {
+    ...configurableProduct,
+    id: 9002,
+    sku: 'E2E-CFG-ORG-512',
+    parentSku: CONFIGURABLE_SKU,
+    name: 'Тестов телефон, 512 GB, оранжев',
+    slug: 'testov-telefon-512-gb-oranzhev',
+    url_key: 'testov-telefon-512-gb-oranzhev',
+    type_id: 'simple',
+    visibility: 1,
+    configurable_options: [],
+    configurable_children: [],
+  };
+  await serveProducts(page, [configurableProduct, variant]);
+  await openStore(page, '/testov-telefon-512-gb-oranzhev-E2E-CFG-ORG-512');
+  await expect(page).toHaveURL(new RegExp(`/testov-telefon-${CONFIGURABLE_SKU}\\?childSku=E2E-CFG-ORG-512$`), {
+    timeout: 30_000,
+  });
+  const product = page.getByTestId('product-page');
+  await expect(product.getByTestId('product-sku')).toHaveText('Код: E2E-CFG-ORG-512', { timeout: 30_000 });
+  await expect(product.locator('[data-option="cvyat"]').getByRole('button', { name: 'Оранжев' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

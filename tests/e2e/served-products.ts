@@ -62,7 +62,7 @@ export const testPhone = (
  * The server's product lookup by sku guesses (`GET /api/catalog/products?skus=`) answers with these too. The
  * page's embedded first answers (sync-server/http/boot-data.ts) are taken out, so the lookup goes to the network.
  */
-export const serveProducts = async (page: Page, products: readonly { sku: string }[]) => {
+export const serveProducts = async (page: Page, products: readonly { sku: string; parentSku?: string }[]) => {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
     async (route) => {
@@ -78,7 +78,10 @@ export const serveProducts = async (page: Page, products: readonly { sku: string
       const skus = new URL(route.request().url()).searchParams.get('skus')?.split(',') ?? [];
       const answer = await route.fetch();
       const body = (await answer.json()) as { result: { items: { sku: string }[] } };
-      const added = products.filter((p) => skus.includes(p.sku));
+      // A variant comes with its parent, as the server's route answers (sync-server/catalog/routes/products.ts).
+      const asked = products.filter((p) => skus.includes(p.sku));
+      const parents = products.filter((p) => !asked.includes(p) && asked.some((a) => a.parentSku === p.sku));
+      const added = [...asked, ...parents];
       await route.fulfill({ json: { code: 200, result: { items: [...body.result.items, ...added] } } });
     },
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { priceBucketLabel } from '../../../schema/catalog/rules/price-range.ts';
+import { priceBucketLabel, wholeEuroAmount } from '../../../schema/catalog/rules/price-range.ts';
+import { bgnToEurCents } from '../../../schema/money/currency.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import type { PriceBucket } from '../../../schema/search/search-engine.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
@@ -12,26 +13,16 @@ interface PriceBucketOptionsProps {
   onChoose: (range: PriceRangeFilter) => void;
 }
 
-/** One formatter per locale: building an Intl.NumberFormat costs far more than formatting with one. */
-const wholeFormatters = new Map<string, Intl.NumberFormat>();
-const wholeFormatter = (locale: string): Intl.NumberFormat => {
-  let formatter = wholeFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
-    wholeFormatters.set(locale, formatter);
-  }
-  return formatter;
-};
-
 /** The price buckets as toggle buttons: the range in force pressed; choosing it again removes it. */
 export function PriceBucketOptions({ buckets, chosen, onChoose }: PriceBucketOptionsProps) {
   const { t, i18n } = useTranslation();
   const locale = LOCALES[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
-  const whole = wholeFormatter(locale);
+  // The bounds are lev bounds of euro amounts (price-range.ts); the shopper reads the euro amounts.
+  const euro = (stotinki: number) => bgnToEurCents(stotinki);
   const labelOf = ({ from, to }: PriceOption): string => {
-    if (from !== null && to !== null) return priceBucketLabel(from, to, 'BGN', locale);
-    if (from !== null) return t('listing.priceFrom', { amount: whole.format(from / 100) });
-    return t('listing.priceUpTo', { amount: whole.format((to ?? 0) / 100) });
+    if (from !== null && to !== null) return priceBucketLabel(euro(from), euro(to), locale);
+    if (from !== null) return t('listing.priceFrom', { amount: wholeEuroAmount(euro(from), locale) });
+    return t('listing.priceUpTo', { amount: wholeEuroAmount(euro(to ?? 0), locale) });
   };
   return (
     <ul className="listing-filters__options">

@@ -1,4 +1,5 @@
 import { Suspense, useId, useMemo, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import type { CatalogProduct, ConfigurableChild } from '../../../schema/catalog/catalog-product.ts';
 import { availabilityStatusOf } from '../../../schema/catalog/rules/availability-status.ts';
 import { bundlePrice, validateBundleOptions } from '../../../schema/catalog/rules/bundle-price.ts';
@@ -21,6 +22,7 @@ import { notify } from '../../ui/notifications.tsx';
 import { Price } from '../../ui/price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { categoryPath } from '../../../schema/routing/route-paths.ts';
+import { childSkuOf, startingSelection, variantPath } from '../../../schema/routing/variant-address.ts';
 import { bundleSelectionOf, initialBundleState, type BundleFormState } from './bundle-state.ts';
 import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options.ts';
 import { galleryImagesOf } from '../../../schema/catalog/gallery-images.ts';
@@ -64,19 +66,6 @@ const CreditOffer = lazyComponent(() => import('./credit-offer.tsx'), 'CreditOff
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };
 
-/** The first available variant's values of the configurable attributes: the page's starting choice. */
-const initialSelection = (product: CatalogProduct): VariantSelection => {
-  const child = findVariant(product, {}, VARIANT_OPTIONS);
-  if (!child) return {};
-  const selection: Record<string, string> = {};
-  for (const option of product.configurable_options) {
-    const value = child.attributes[option.attribute_code];
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) selection[option.attribute_code] = first;
-  }
-  return selection;
-};
-
 /** A grouped member's figures for the page: its price in force with VAT and whether it can be ordered. */
 const groupedMemberOf = (member: CatalogProduct, now: Date) => {
   const priceInclTax = effectivePrice(member, now).finalPriceInclTax ?? 0;
@@ -103,7 +92,11 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const configurable = product.type_id === 'configurable' && product.configurable_options.length > 0;
   const isBundle = product.type_id === 'bundle' && product.bundle_options.length > 0;
   const isGrouped = product.type_id === 'grouped';
-  const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
+  const router = useRouter();
+  // The variant the address names (a shared link, '?childSku=': variant-address.ts), else the first available.
+  const [selection, setSelection] = useState<VariantSelection>(() =>
+    startingSelection(product, childSkuOf(router.state.location.searchStr), VARIANT_OPTIONS),
+  );
   const [qtyText, setQtyText] = useState('1');
   // A /cto:… address chooses the custom options it names (a configured Mac shared as a link).
   const [answers, setAnswers] = useState<CustomOptionAnswers>(() =>
@@ -179,6 +172,14 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
   const choose = (code: string, value: string) => {
     const result = reconfigure(product, selection, { [code]: value }, VARIANT_OPTIONS);
     setSelection(result.selection);
+    // The address follows the choice, so a shared link opens this variant. It replaces the entry: ten clicks
+    // through colours are one page to the Back button, which leaves the product rather than undoing choices.
+    if (result.kind === 'configured' && !ctoOptions)
+      void router.navigate({
+        href: variantPath(product.slug, product.sku, result.child.sku),
+        replace: true,
+        resetScroll: false,
+      });
     if (result.kind === 'restored') notify({ kind: 'error', message: { key: 'product.noSuchConfiguration' } });
     if (result.kind === 'unavailable') notify({ kind: 'error', message: { key: 'product.noVariants' } });
   };

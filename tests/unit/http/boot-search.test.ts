@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 import { listingQuery, textSearchQuery } from '../../../schema/catalog/listing-query.ts';
 import { bootSearchFor } from '../../../sync-server/http/boot-search.ts';
 import { ATTRIBUTES } from '../routing/fixtures.ts';
@@ -31,7 +32,11 @@ describe('the first search a category address asks for, run by the server with t
     expect(query).toEqual(
       listingQuery(
         12,
-        { filters: { displey: ['101'], cvyat: ['201'] }, price: { from: 100_000, to: 200_000 }, sort: 'price-desc' },
+        {
+          filters: { displey: ['101'], cvyat: ['201'] },
+          price: { from: levBoundOfEuro(100_000), to: levBoundOfEuro(200_000) },
+          sort: 'price-desc',
+        },
         0,
       ),
     );

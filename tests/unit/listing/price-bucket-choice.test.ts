@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isChosenBucket, priceOptions } from '../../../client/catalog/listing/price-bucket-choice.ts';
 import { choosePriceRange, type ListingFilterState } from '../../../client/catalog/routing/index.ts';
 import { formatFilterPath } from '../../../schema/routing/filter-path.ts';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 
 const bucket = (from: number, to: number, count = 1) => ({ from, to, count, label: '' });
 const BUCKETS = [bucket(10_000, 20_000, 3), bucket(30_000, 40_000, 2)];
+// A bucket as the engines give it: 100 - 200 €, in lev bounds (price-range.ts).
+const EURO_BUCKET = bucket(levBoundOfEuro(10_000), levBoundOfEuro(20_000));
 
 describe('the price buckets as filter toggles', () => {
   it('a bucket is pressed only when the range in force is exactly it', () => {
@@ -32,13 +35,13 @@ describe('the price buckets as filter toggles', () => {
     ]);
   });
 
-  it('choosing a bucket writes the cena-from-to segment in leva; choosing it again removes it', () => {
-    const [first] = priceOptions(BUCKETS, undefined);
+  it('choosing a bucket writes the cena-from-to segment in euro; choosing it again removes it', () => {
+    const [first] = priceOptions([EURO_BUCKET], undefined);
     const chosen = choosePriceRange<ListingFilterState>(
       { filters: {}, current: 3 },
       { from: first!.from, to: first!.to },
     );
-    expect(chosen.price).toEqual({ from: 10_000, to: 20_000 });
+    expect(chosen.price).toEqual({ from: EURO_BUCKET.from, to: EURO_BUCKET.to });
     expect(formatFilterPath(chosen.filters, chosen.price, [])).toBe('cena-100-200');
     const again = choosePriceRange(chosen, { from: first!.from, to: first!.to });
     expect(again.price).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterSegmentCount, formatFilterPath, parseFilterPath } from '../../../schema/routing/filter-path.ts';
 import type { PriceRangeFilter } from '../../../schema/search/query.ts';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 import { ATTRIBUTES } from './fixtures.ts';
 
 describe('spec: "A filter parameter is a slash-separated list of segments shaped attribute-value (attribute slug)."', () => {
@@ -44,19 +45,25 @@ describe('spec: "A filter parameter is a slash-separated list of segments shaped
   });
 });
 
+// The shop prices in euro (issue 29, item 6): the segment carries euro, as the price filter's buckets read
+// ('900 - 1 200 €' is cena-900-1200), and the query the lev bounds of those euro amounts (levBoundOfEuro), so a
+// product is in the range its shown euro price is in.
 describe('spec: "The price segment is cena-from-to."', () => {
-  it('reads leva into stotinki', () => {
-    expect(parseFilterPath('cena-1000-2000', ATTRIBUTES)).toEqual({
+  it('reads euro into the lev bounds of those euro amounts', () => {
+    expect(parseFilterPath('cena-500-1000', ATTRIBUTES)).toEqual({
       filters: {},
-      price: { from: 100_000, to: 200_000 },
+      price: { from: 97_791, to: 195_583 },
       unknown: [],
     });
-    expect(parseFilterPath('cena-99.90-150.5', ATTRIBUTES).price).toEqual({ from: 9_990, to: 15_050 });
+    expect(parseFilterPath('cena-99.90-150.5', ATTRIBUTES).price).toEqual({
+      from: levBoundOfEuro(9_990),
+      to: levBoundOfEuro(15_050),
+    });
   });
 
   it('an empty bound is open', () => {
-    expect(parseFilterPath('cena-1000-', ATTRIBUTES).price).toEqual({ from: 100_000, to: null });
-    expect(parseFilterPath('cena--500', ATTRIBUTES).price).toEqual({ from: null, to: 50_000 });
+    expect(parseFilterPath('cena-1000-', ATTRIBUTES).price).toEqual({ from: levBoundOfEuro(100_000), to: null });
+    expect(parseFilterPath('cena--500', ATTRIBUTES).price).toEqual({ from: null, to: levBoundOfEuro(50_000) });
   });
 
   it('a malformed or reversed range, or a second range, is unknown', () => {
@@ -65,14 +72,16 @@ describe('spec: "The price segment is cena-from-to."', () => {
     }
     expect(parseFilterPath('cena-100-200/cena-300-400', ATTRIBUTES)).toEqual({
       filters: {},
-      price: { from: 10_000, to: 20_000 },
+      price: { from: levBoundOfEuro(10_000), to: levBoundOfEuro(20_000) },
       unknown: ['cena-300-400'],
     });
   });
 
-  it('writes stotinki as leva, whole when it can', () => {
-    expect(formatFilterPath({}, { from: 100_000, to: 200_000 }, ATTRIBUTES)).toBe('cena-1000-2000');
-    expect(formatFilterPath({}, { from: 9_990, to: null }, ATTRIBUTES)).toBe('cena-99.90-');
+  it('writes the lev bounds as their euro amounts, whole when they are, and reads them back the same', () => {
+    const range = { from: levBoundOfEuro(100_000), to: levBoundOfEuro(150_000) };
+    expect(formatFilterPath({}, range, ATTRIBUTES)).toBe('cena-1000-1500');
+    expect(parseFilterPath('cena-1000-1500', ATTRIBUTES).price).toEqual(range);
+    expect(formatFilterPath({}, { from: levBoundOfEuro(9_990), to: null }, ATTRIBUTES)).toBe('cena-99.90-');
     expect(formatFilterPath({}, { from: null, to: null }, ATTRIBUTES)).toBe('');
   });
 });
@@ -104,16 +113,20 @@ describe('spec: "The first segment containing \'inch\' is read as the display-si
 
 describe('spec: "Segments are kept sorted."', () => {
   it('sorts segments, price among them', () => {
-    expect(formatFilterPath({ ram: ['302'], cvyat: ['202', '201'] }, { from: 100_000, to: 200_000 }, ATTRIBUTES)).toBe(
-      'cena-1000-2000/cvyat-cheren/cvyat-srebrist/ram-24-gb',
-    );
+    expect(
+      formatFilterPath(
+        { ram: ['302'], cvyat: ['202', '201'] },
+        { from: levBoundOfEuro(100_000), to: levBoundOfEuro(200_000) },
+        ATTRIBUTES,
+      ),
+    ).toBe('cena-1000-2000/cvyat-cheren/cvyat-srebrist/ram-24-gb');
   });
 
   it('round-trips: format(parse(format(x))) = format(x), and parse(format(x)) = x', () => {
     const cases: { filters: Record<string, string[]>; price: PriceRangeFilter | undefined }[] = [
       { filters: { displey: ['101'], cvyat: ['203'], 'ram-tip': ['402'], model: ['501'] }, price: undefined },
-      { filters: { model: ['501'], ram: ['301'] }, price: { from: 9_990, to: null } },
-      { filters: { displey: ['102', '101'] }, price: { from: null, to: 50_000 } },
+      { filters: { model: ['501'], ram: ['301'] }, price: { from: levBoundOfEuro(9_990), to: null } },
+      { filters: { displey: ['102', '101'] }, price: { from: null, to: levBoundOfEuro(50_000) } },
       { filters: {}, price: undefined },
     ];
     for (const { filters, price } of cases) {

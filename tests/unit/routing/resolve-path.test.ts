@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 import { LEGACY_REDIRECTS, resolvePath } from '../../../client/catalog/routing/index.ts';
 import { categoryPath, productPath, searchPath } from '../../../schema/routing/route-paths.ts';
 import { lookups } from './fixtures.ts';
@@ -32,7 +33,7 @@ describe('spec route table: "/{slug} | Category page" and "/{slug}/{filter...} |
       slug: 'macbook-air',
       categoryId: 10,
       filters: { ram: ['301'], displey: ['101'] },
-      price: { from: 100_000, to: 200_000 },
+      price: { from: levBoundOfEuro(100_000), to: levBoundOfEuro(200_000) },
       unknownFilters: ['bogus'],
       filterPath: '13-inch/cena-1000-2000/ram-16-gb',
     });
@@ -116,10 +117,11 @@ describe('spec: "If the category lookup fails, the path is treated as a product"
 });
 
 describe('spec: "A configurable product reached through a different parent redirects to the parent\'s route."', () => {
-  it("a child sku redirects to its parent's path, cto options kept", () => {
+  it("a child sku redirects to its parent's path with that variant chosen (?childSku=), cto options kept", () => {
+    // The variant's own address opens the configurable product with that variant chosen (issue 29, item 17).
     expect(resolvePath('/iphone-17-256-cheren-IP17-256-BLK', L)).toEqual({
       kind: 'redirect',
-      to: '/iphone-17-IP17',
+      to: '/iphone-17-IP17?childSku=IP17-256-BLK',
       reason: 'parent',
     });
     expect(resolvePath('/iphone-17-IP17-256-BLK/cto:1', L)).toEqual({

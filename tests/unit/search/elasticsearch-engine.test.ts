@@ -11,7 +11,8 @@ import {
 } from '@elastic/elasticsearch';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
-import { priceBucketLabel, priceRangeStep } from '../../../schema/catalog/rules/price-range.ts';
+import { levBoundOfEuro, priceBucketLabel, priceRangeStep } from '../../../schema/catalog/rules/price-range.ts';
+import { bgnToEurCents } from '../../../schema/money/currency.ts';
 import { createElasticsearchSearchEngine } from '../../../sync-server/search/elasticsearch-engine.ts';
 import {
   PRODUCT_INDEX_MAPPINGS,
@@ -22,6 +23,7 @@ import {
   buildSearchRequest,
   GROUP_PRICE_RUNTIME_FIELD,
   parseSearchResponse,
+  EURO_PRICE_RUNTIME_FIELD,
   PRICE_STEPS,
 } from '../../../sync-server/search/elasticsearch-query.ts';
 import { AIR, CASE, CASES, CATALOGUE, CATEGORIES, IPHONE_PRO, NOW, PRO, SALE } from './fixtures.ts';
@@ -197,7 +199,7 @@ describe('Elasticsearch request: aggregations', () => {
     );
   });
 
-  it('the price aggregation: attribute filters and priced products only, a stats and one histogram per step', () => {
+  it('the price aggregation: attribute filters and priced products only, a stats and one euro histogram per step', () => {
     expect(aggs.agg_terms_cena).toEqual({
       filter: {
         bool: {
@@ -206,13 +208,28 @@ describe('Elasticsearch request: aggregations', () => {
       },
       aggs: {
         stats: { stats: { field: 'search.final_price' } },
-        step_10000: { histogram: { field: 'search.final_price', interval: 10_000, min_doc_count: 1 } },
-        step_30000: { histogram: { field: 'search.final_price', interval: 30_000, min_doc_count: 1 } },
-        step_50000: { histogram: { field: 'search.final_price', interval: 50_000, min_doc_count: 1 } },
+        step_10000: { histogram: { field: EURO_PRICE_RUNTIME_FIELD, interval: 10_000, min_doc_count: 1 } },
+        step_30000: { histogram: { field: EURO_PRICE_RUNTIME_FIELD, interval: 30_000, min_doc_count: 1 } },
+        step_50000: { histogram: { field: EURO_PRICE_RUNTIME_FIELD, interval: 50_000, min_doc_count: 1 } },
       },
+    });
+    expect(request.runtime_mappings?.[EURO_PRICE_RUNTIME_FIELD]).toMatchObject({
+      type: 'long',
+      script: { params: { field: 'search.final_price' } },
     });
     for (const spread of [0, 49_999, 50_000, 150_000, 150_001, 10_000_000]) {
       expect(PRICE_STEPS).toContain(priceRangeStep(spread));
+    }
+  });
+
+  it("the euro histogram's script converts as the shop does: half-up to the cent at 1.95583 лв. per euro", () => {
+    // Painless is Java; the script's integer formula, evaluated here, gives bgnToEurCents for any lev price.
+    const script = request.runtime_mappings?.[EURO_PRICE_RUNTIME_FIELD]?.script;
+    const source = typeof script === 'object' && 'source' in script ? String(script.source) : String(script);
+    const formula = /emit\((.*)\);/.exec(source)?.[1] ?? '';
+    expect(formula).toBe('(price * 200000L + 195583L) / 391166L');
+    for (const stotinki of [1, 97_790, 97_791, 189_900, 309_900, 899_900]) {
+      expect(Math.floor((stotinki * 200_000 + 195_583) / 391_166)).toBe(bgnToEurCents(stotinki));
     }
   });
 
@@ -260,8 +277,8 @@ describe('Elasticsearch response', () => {
           step_50000: {
             buckets: [
               { key: 0, doc_count: 1 },
-              { key: 150_000, doc_count: 1 },
-              { key: 400_000, doc_count: 1 },
+              { key: 50_000, doc_count: 1 },
+              { key: 200_000, doc_count: 1 },
             ],
           },
         },
@@ -280,10 +297,16 @@ describe('Elasticsearch response', () => {
       step: 50_000,
       min: 4_990,
       max: 439_900,
+      // The histogram's keys are euro cents; the buckets' bounds are their lev bounds, the labels euro.
       buckets: [
-        { from: 0, to: 50_000, count: 1, label: '0 - 500\u00a0лв.' },
-        { from: 150_000, to: 200_000, count: 1, label: priceBucketLabel(150_000, 200_000) },
-        { from: 400_000, to: 450_000, count: 1, label: priceBucketLabel(400_000, 450_000) },
+        { from: 0, to: levBoundOfEuro(50_000), count: 1, label: '0 - 500\u00a0€' },
+        { from: 97_791, to: 195_583, count: 1, label: priceBucketLabel(50_000, 100_000) },
+        {
+          from: levBoundOfEuro(200_000),
+          to: levBoundOfEuro(250_000),
+          count: 1,
+          label: priceBucketLabel(200_000, 250_000),
+        },
       ],
     });
   });

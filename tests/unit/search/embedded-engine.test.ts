@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
+import { levBoundOfEuro } from '../../../schema/catalog/rules/price-range.ts';
 import { createEmbeddedSearchEngine, type EmbeddedSearchEngine } from '../../../schema/search/embedded-engine.ts';
 import type { SearchQueryInput } from '../../../schema/search/query.ts';
 import {
@@ -307,30 +308,36 @@ describe('embedded engine: aggregations', () => {
       grossPrices.map((gross, i) => product({ id: 600 + i, sku: `P-${i}`, name: `Item ${i}`, categoryId: 40, gross })),
     ).search({ populateAggregations: true }).aggregations?.agg_terms_cena;
 
-  it('price buckets: spread under 500 лв gives 100 лв steps', () => {
+  // The buckets are round euro amounts (issue 29, item 6): the spread and the step in euro, a product in the range
+  // its euro price falls in, the bounds carried as their lev bounds (what the price filter compares).
+  it('price buckets: a euro spread under 500 € gives 100 € steps, labelled in euro', () => {
+    // 120, 250, 299 and 450 лв. are 61,35, 127,82, 152,88 and 230,08 €.
     const cena = pricesIn([12_000, 25_000, 29_900, 45_000, 0]);
     expect(cena?.step).toBe(10_000);
     expect(cena?.min).toBe(12_000);
     expect(cena?.max).toBe(45_000);
     expect(cena?.buckets).toEqual([
-      { from: 10_000, to: 20_000, count: 1, label: '100 - 200\u00a0лв.' },
-      { from: 20_000, to: 30_000, count: 2, label: '200 - 300\u00a0лв.' },
-      { from: 40_000, to: 50_000, count: 1, label: '400 - 500\u00a0лв.' },
+      { from: 0, to: levBoundOfEuro(10_000), count: 1, label: '0 - 100\u00a0€' },
+      { from: levBoundOfEuro(10_000), to: levBoundOfEuro(20_000), count: 2, label: '100 - 200\u00a0€' },
+      { from: levBoundOfEuro(20_000), to: levBoundOfEuro(30_000), count: 1, label: '200 - 300\u00a0€' },
     ]);
   });
 
-  it('price buckets: spread 500 to 1500 лв gives 300 лв steps, above gives 500 лв', () => {
+  it('price buckets: a euro spread of 500 to 1500 € gives 300 € steps, above gives 500 €', () => {
+    // 100, 700 and 1 600 лв. are 51,13, 357,91 and 818,07 €.
     const middle = pricesIn([10_000, 70_000, 160_000]);
     expect(middle?.step).toBe(30_000);
-    expect(middle?.buckets.map((b) => [b.from, b.count])).toEqual([
-      [0, 1],
-      [60_000, 1],
-      [150_000, 1],
+    expect(middle?.buckets.map((b) => [b.label, b.count])).toEqual([
+      ['0 - 300\u00a0€', 1],
+      ['300 - 600\u00a0€', 1],
+      ['600 - 900\u00a0€', 1],
     ]);
-    expect(pricesIn([10_000, 60_000])?.step).toBe(30_000);
+    // 600 лв. apart is 255,65 € apart: 100 € steps; 1 000 лв. apart is 511,29 €: 300 € steps.
+    expect(pricesIn([10_000, 60_000])?.step).toBe(10_000);
+    expect(pricesIn([10_000, 110_000])?.step).toBe(30_000);
     const wide = pricesIn([4_990, 199_900, 439_900]);
     expect(wide?.step).toBe(50_000);
-    expect(wide?.buckets.map((b) => b.from)).toEqual([0, 150_000, 400_000]);
+    expect(wide?.buckets.map((b) => b.from)).toEqual([0, levBoundOfEuro(100_000), levBoundOfEuro(200_000)]);
     expect(pricesIn([0])).toEqual({ step: null, min: null, max: null, buckets: [] });
   });
 
