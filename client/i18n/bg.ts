@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
+import type { ACCOUNT_MESSAGE_TEXTS } from '../../schema/account/messages.ts';
 import { HOME_TEXTS } from '../../schema/catalog/home-texts.ts';
 import type { CheckoutTexts } from './checkout-texts-bg.ts';
 import type { PlacesTexts } from '../../schema/places/texts.ts';
@@ -37,8 +37,11 @@ export const bg = {
   account: {
     /** The account pages' texts, their shape only: they load with them (client/i18n/account-texts.ts). */
     ...({} as AccountPageTexts),
-    /** The account forms' validation messages: the schema's own table (schema/account/messages.ts). */
-    validation: ACCOUNT_MESSAGE_TEXTS.bg,
+    /**
+     * The account forms' validation messages, their shape only: the schema's own table (schema/account/messages.ts)
+     * loads with the first form (client/i18n/validation-texts.ts).
+     */
+    validation: {} as (typeof ACCOUNT_MESSAGE_TEXTS)['bg'],
     menu: {
       label: 'Профил',
       login: 'Вход',

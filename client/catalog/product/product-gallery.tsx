@@ -1,22 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ProductImage } from '../../ui/product-image.tsx';
 import type { GalleryImage } from '../../../schema/catalog/gallery-images.ts';
-import { ProductDialog } from './product-dialog.tsx';
+import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 import { useT } from '../../i18n/use-t.tsx';
 
-/** Spec section 9: gallery 600x744, large (zoom) 825x1024. */
+/** Spec section 9: gallery 600x744 (the zoom's 825x1024 is in product-zoom.tsx). */
 const GALLERY = { width: 600, height: 744 } as const;
-const LARGE = { width: 825, height: 1024 } as const;
 const THUMB = { width: 72, height: 89 } as const;
 
 /**
  * The product's pictures: the chosen one large, thumbnails to choose another, and the zoom overlay (spec section 4:
  * "The gallery zoom is open or closed", and Escape closes it) opened by a click or Enter on the picture.
  */
+const ProductZoom = lazyComponent(() => import('./product-zoom.tsx'), 'ProductZoom');
+
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
   const { t } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // The zoom's chunk loads at the first zoom and stays, so closing and opening again is immediate.
+  const [everZoomed, setEverZoomed] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   const labelOf = (image: GalleryImage | undefined) => image?.label || name;
 
@@ -27,7 +30,10 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
         className="product-gallery__main"
         aria-label={t('product.gallery.zoom', { label: labelOf(current) })}
         aria-haspopup="dialog"
-        onClick={() => setZoomed(true)}
+        onClick={() => {
+          setEverZoomed(true);
+          setZoomed(true);
+        }}
       >
         <ProductImage src={current?.image} alt="" {...GALLERY} className="product-page__image" eager />
       </button>
@@ -48,34 +54,19 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           ))}
         </ul>
       )}
-      <ProductDialog
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        title={labelOf(current)}
-        className="product-zoom"
-        testId="product-zoom"
-      >
-        <ProductImage src={current?.image} alt={labelOf(current)} {...LARGE} className="product-zoom__image" eager />
-        {images.length > 1 && (
-          <div className="product-zoom__nav">
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              onClick={() => setIndex((i) => (i - 1 + images.length) % images.length)}
-            >
-              {t('product.gallery.previous')}
-            </button>
-            <span aria-live="polite">{t('product.gallery.position', { n: index + 1, total: images.length })}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              onClick={() => setIndex((i) => (i + 1) % images.length)}
-            >
-              {t('product.gallery.next')}
-            </button>
-          </div>
-        )}
-      </ProductDialog>
+      {everZoomed && (
+        <Suspense fallback={null}>
+          <ProductZoom
+            open={zoomed}
+            onClose={() => setZoomed(false)}
+            image={current?.image}
+            label={labelOf(current)}
+            index={index}
+            total={images.length}
+            onStep={(by) => setIndex((i) => (i + by + images.length) % images.length)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { accountMessageKey } from '../../../schema/account/messages.ts';
+// The Bulgarian words of the keys issueMessage gives (the first page carries none of them).
+import '../../i18n/validation-texts.ts';
 
 /**
  * What a form shows: a translation key (so a language switch re-renders it) or, for a server text we have no
