@@ -1,46 +1,25 @@
 import { Link } from '@tanstack/react-router';
-import type { CartLine } from '../../schema/index.ts';
 import { useDispatch, useSyncState } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { EuroPrice } from '../ui/euro-price.tsx';
 import './add-texts.ts';
-import { CartLineItem } from './cart-line.tsx';
+import { CartLines } from './cart-lines.tsx';
 import { CartSummaryTotals } from './cart-summary.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { SendByEmailButton } from '../alerts/index.ts';
-import { useCart, useProductIndex } from './use-cart.ts';
+import { useCart } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 
 export function CartPage() {
   const { t } = useT();
   useDocumentTitle(t('cart.title'));
   const cart = useCart();
-  const products = useProductIndex();
   const dispatch = useDispatch();
   const confirm = useConfirm();
   const { online, waiting } = useSyncState();
 
-  const increase = (line: CartLine) => {
-    void dispatch('cart.addItem', { sku: line.sku, qty: 1, options: line.options });
-  };
-  const remove = async (line: CartLine) => {
-    const ok = await confirm({
-      title: t('confirm.removeTitle'),
-      text: t('confirm.removeText', { name: line.name }),
-      confirmLabel: t('confirm.removeConfirm'),
-      danger: true,
-    });
-    if (ok) await dispatch('cart.removeItem', { lineId: line.lineId });
-  };
-  const decrease = (line: CartLine) => {
-    if (line.qty <= 1) void remove(line);
-    else void dispatch('cart.removeItem', { lineId: line.lineId, qty: 1 });
-  };
-  const configure = (line: CartLine, options: Record<string, string>) => {
-    void dispatch('cart.configureLine', { lineId: line.lineId, options });
-  };
   const clear = async () => {
     const ok = await confirm({
       title: t('confirm.clearTitle'),
@@ -78,20 +57,7 @@ export function CartPage() {
             <h2 id="cart-lines-title" className="visually-hidden">
               {t('cart.lines')}
             </h2>
-            <ul className="lines">
-              {cart.items.map((line) => (
-                <CartLineItem
-                  key={line.lineId}
-                  line={line}
-                  product={products.get(line.sku)}
-                  outOfStock={cart.outOfStock.includes(line.lineId)}
-                  onConfigure={configure}
-                  onIncrease={increase}
-                  onDecrease={decrease}
-                  onRemove={(l) => void remove(l)}
-                />
-              ))}
-            </ul>
+            <CartLines cart={cart} />
           </section>
           <aside className="summary" aria-labelledby="cart-summary-title">
             <h2 id="cart-summary-title" className="summary__title">

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
-import { trapTab } from './focus-trap.ts';
+import { trapTab } from '../ui/focus-trap.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
 import { useMenuItems } from './use-menu-items.ts';

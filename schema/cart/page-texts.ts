@@ -36,6 +36,12 @@ const bg = {
     change: 'Промени {{attribute}} на {{name}}',
   },
   checkout: 'Към поръчката',
+  mini: {
+    title: 'Вашата количка',
+    close: 'Затвори количката',
+    toCart: 'Към количката',
+    checkout: 'Поръчай',
+  },
 };
 export type CartPageTexts = typeof bg;
 
@@ -73,6 +79,12 @@ const en: CartPageTexts = {
     change: 'Change {{attribute}} of {{name}}',
   },
   checkout: 'Proceed to checkout',
+  mini: {
+    title: 'Your cart',
+    close: 'Close the cart',
+    toCart: 'View cart',
+    checkout: 'Check out',
+  },
 };
 
 export const cartPageTexts = { bg, en };

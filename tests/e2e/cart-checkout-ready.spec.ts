@@ -17,6 +17,7 @@ import {
   addFromProductPage,
   badge,
   identityReady,
+  openCartFromHeader,
   openStore,
 } from './helpers.ts';
 
@@ -28,7 +29,7 @@ import {
 
 const line = (page: Page, sku: string) => page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
 const goToCart = async (page: Page) => {
-  await page.getByRole('link', { name: /^Количка/ }).click();
+  await openCartFromHeader(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Вашата количка' })).toBeVisible();
 };
 

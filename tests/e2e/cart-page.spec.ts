@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, MACBOOK_AIR, addButton, badge, identityReady, openStore, waitForServiceWorker } from './helpers.ts';
+import {
+  AIRPODS,
+  MACBOOK_AIR,
+  addButton,
+  badge,
+  identityReady,
+  openCartFromHeader,
+  openStore,
+  waitForServiceWorker,
+} from './helpers.ts';
 
 test('the cart changes quantities, asks before removing, and empties', async ({ page }) => {
   await openStore(page);
@@ -7,7 +16,7 @@ test('the cart changes quantities, asks before removing, and empties', async ({ 
   await addButton(page, MACBOOK_AIR).click();
   await expect(badge(page)).toHaveText('2');
 
-  await page.getByRole('link', { name: /^Количка/ }).click();
+  await openCartFromHeader(page);
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
   const airpods = page.locator(`[data-testid="cart-line"][data-sku="${AIRPODS}"]`);

@@ -14,6 +14,12 @@ export const tile = (page: Page, sku: string) => page.locator(`[data-testid="pro
 export const addButton = (page: Page, sku: string) => tile(page, sku).getByRole('button');
 
 export const badge = (page: Page) => page.getByTestId('cart-badge');
+
+/** Opens the cart page from the header: the cart link opens the mini-cart, whose 'Към количката' leads there. */
+export async function openCartFromHeader(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Количка/ }).click();
+  await page.getByRole('dialog', { name: 'Вашата количка' }).getByRole('link', { name: 'Към количката' }).click();
+}
 export const syncMode = (page: Page) => page.getByTestId('sync-mode');
 export const syncWaiting = (page: Page) => page.getByTestId('sync-waiting');
 

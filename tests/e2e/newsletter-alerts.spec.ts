@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import { openDatabase } from '../../sync-server/store/open-database.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { logInInBrowser, PASSWORD, uniqueEmail } from './account-helpers.ts';
-import { addButton, AIRPODS, badge, OUT_OF_STOCK } from './helpers.ts';
+import { addButton, AIRPODS, badge, openCartFromHeader, OUT_OF_STOCK } from './helpers.ts';
 
 /**
  * Issue 18 in Chromium: a newsletter subscription whose confirmation mail arrives at a real SMTP server and whose
@@ -142,7 +142,7 @@ test("'Send the cart to my e-mail' on /cart mails the logged-in shopper's cart, 
   await expect(addButton(page, AIRPODS)).toBeEnabled({ timeout: 30_000 });
   await addButton(page, AIRPODS).click();
   await expect(badge(page)).toHaveText('1');
-  await page.getByRole('link', { name: /^Количка/ }).click();
+  await openCartFromHeader(page);
   await page.getByTestId('send-cart-by-email').click();
   await expect(page.getByText('Количката ви беше изпратена на имейла ви.')).toBeVisible({ timeout: 30_000 });
   const mail = await mailTo(email, /^Вашата количка в Apple Store BG$/);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { AIRPODS, addButton, badge, openStore, productOnDevice, syncMode, syncWaiting } from './helpers.ts';
+import {
+  AIRPODS,
+  addButton,
+  badge,
+  openCartFromHeader,
+  openStore,
+  productOnDevice,
+  syncMode,
+  syncWaiting,
+} from './helpers.ts';
 
 test('adding to the cart offline shows at once, waits, and is confirmed when back online', async ({
   page,
@@ -30,7 +39,7 @@ test('adding to the cart offline shows at once, waits, and is confirmed when bac
   // The success message leads to the checkout (issue 16); the cart holds the confirmed line.
   await added.getByRole('link', { name: 'Продължи към поръчката' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('link', { name: /^Количка/ }).click();
+  await openCartFromHeader(page);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line').first()).toHaveAttribute('data-sku', AIRPODS);

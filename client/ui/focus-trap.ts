@@ -1,9 +1,10 @@
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab inside `container` (a modal drawer): from its last focusable element to its first and back. A
+ * Keeps Tab inside `container` (a modal drawer or panel): from its last focusable element to its first and back. A
  * modal <dialog> makes the page behind inert, but Tab would still leave it for the browser's own controls.
  */
 export function trapTab(event: KeyboardEvent | ReactKeyboardEvent, container: HTMLElement): void {
