@@ -92,11 +92,10 @@ for (const viewport of [
  * does not count its placeholder in Chromium.
  */
 for (const width of [360, 412]) {
-  test(`the search placeholder is whole at ${width} px, in Bulgarian and in English`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const language of ['bg', 'en']) {
-      await page.goto('/');
-      await page.evaluate((lng) => localStorage.setItem('store.language', lng), language);
+  for (const language of ['bg', 'en']) {
+    test(`the search placeholder is whole at ${width} px in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript((lng) => localStorage.setItem('store.language', lng), language);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('sync-state')).toBeVisible({ timeout: 30_000 });
@@ -113,9 +112,9 @@ for (const width of [360, 412]) {
         };
       });
       expect(room.placeholder).not.toBe('');
-      expect(room.text, `"${room.placeholder}" (${language})`).toBeLessThanOrEqual(room.inside);
-    }
-  });
+      expect(room.text, `"${room.placeholder}"`).toBeLessThanOrEqual(room.inside);
+    });
+  }
 }
 
 test('the checkout steps sit on one line on a 360 px phone', async ({ page }) => {

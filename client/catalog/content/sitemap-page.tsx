@@ -10,6 +10,7 @@ import { useCmsPages } from './use-cms-pages.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
+import { userTextLang } from '../../ui/user-text-lang.ts';
 
 interface Branch {
   category: Category;
@@ -87,7 +88,9 @@ export function SitemapPage() {
             <ul className="sitemap__list">
               {pages.map((page) => (
                 <li key={page.id}>
-                  <SpaLink href={`/${page.slug}`}>{page.title}</SpaLink>
+                  <SpaLink href={`/${page.slug}`} lang={userTextLang(page.title, language)}>
+                    {page.title}
+                  </SpaLink>
                 </li>
               ))}
             </ul>
