@@ -158,7 +158,11 @@ test.describe('English on every route', () => {
       { path: '/contact', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/compare', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/wishlist', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-      { path: '/sitemap', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+      {
+        path: '/sitemap',
+        ready: (p) =>
+          expect(p.getByTestId('sitemap-page').locator('section').last().getByRole('link').first()).toBeVisible(),
+      },
       { path: '/delivery', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/guarantee', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
       { path: '/my-account', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },

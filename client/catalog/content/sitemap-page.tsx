@@ -47,7 +47,7 @@ function CategoryBranches({ branches }: { branches: readonly Branch[] }) {
 
 /** /sitemap (spec section 2, "Utility pages"): the categories, the listing pages and the content pages as links. */
 export function SitemapPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const client = useStoreClient();
   const state = useObservable(client?.catalog.state$);
   const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
