@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t.tsx';
+import { userTextLang } from '../ui/user-text-lang.ts';
 
 /**
  * The ad form's labelled fields, in the account forms' look (client/ui/form/text-field.tsx): the hint and the error
@@ -84,6 +86,8 @@ export function TextInput({
 }
 
 export function TextArea({ rows = 6, maxLength, ...field }: Common & { rows?: number; maxLength?: number }) {
+  // What the seller wrote (Bulgarian, as a rule): marked so on an English page.
+  const { language } = useT();
   return (
     <Field {...field}>
       {(aria) => (
@@ -92,6 +96,7 @@ export function TextArea({ rows = 6, maxLength, ...field }: Common & { rows?: nu
           name={field.id}
           className="account-field__input"
           rows={rows}
+          lang={userTextLang(field.value, language)}
           value={field.value}
           maxLength={maxLength}
           onChange={(event) => field.onChange(event.target.value)}

@@ -8,6 +8,7 @@ import { ProductImage } from '../ui/product-image.tsx';
 import { lineOptionRows } from './line-option-rows.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { userTextLang } from '../ui/user-text-lang.ts';
+import { LabelWithName, NAME_SLOT } from '../ui/label-with-name.tsx';
 
 const MAX_QTY = 999;
 
@@ -37,6 +38,7 @@ export function CartLineItem({
   const atLimit = line.qty >= limit;
   const nameId = `line-${line.lineId}-name`.replace(/[^A-Za-z0-9_-]/g, '_');
   const options = lineOptionRows(line);
+  const nameLang = userTextLang(line.name, language);
   return (
     <li
       className={`line${outOfStock ? ' line--out-of-stock' : ''}`}
@@ -78,13 +80,9 @@ export function CartLineItem({
       </div>
       <div className="line__controls">
         <div className="stepper" role="group" aria-label={t('cart.qty')}>
-          <button
-            type="button"
-            className="stepper__btn"
-            aria-label={t('cart.decrease', { name: line.name })}
-            onClick={() => onDecrease(line)}
-          >
+          <button type="button" className="stepper__btn" onClick={() => onDecrease(line)}>
             <span aria-hidden="true">−</span>
+            <LabelWithName label={t('cart.decrease', { name: NAME_SLOT })} name={line.name} lang={nameLang} />
           </button>
           <output
             className="stepper__value"
@@ -96,12 +94,12 @@ export function CartLineItem({
           <button
             type="button"
             className="stepper__btn"
-            aria-label={t('cart.increase', { name: line.name })}
             title={atLimit ? t('cart.maxQty') : undefined}
             onClick={() => onIncrease(line)}
             disabled={atLimit}
           >
             <span aria-hidden="true">+</span>
+            <LabelWithName label={t('cart.increase', { name: NAME_SLOT })} name={line.name} lang={nameLang} />
           </button>
         </div>
         <p className="line__total">
@@ -109,13 +107,9 @@ export function CartLineItem({
           {/* What the order charges: the unit's euro price times the quantity, never the lev total converted. */}
           <EuroPrice cents={unitPriceEurOf(line.unitPriceInclTax) * line.qty} />
         </p>
-        <button
-          type="button"
-          className="line__remove"
-          aria-label={t('cart.removeNamed', { name: line.name })}
-          onClick={() => onRemove(line)}
-        >
-          {t('cart.remove')}
+        <button type="button" className="line__remove" onClick={() => onRemove(line)}>
+          <span aria-hidden="true">{t('cart.remove')}</span>
+          <LabelWithName label={t('cart.removeNamed', { name: NAME_SLOT })} name={line.name} lang={nameLang} />
         </button>
       </div>
     </li>

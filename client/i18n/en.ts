@@ -397,7 +397,7 @@ export const en: Dictionary = {
   },
   search: {
     label: 'Search the store',
-    placeholder: 'Search products',
+    placeholder: 'Search',
     submit: 'Search',
     hint: 'Type at least 3 characters. Results appear below the field; Enter opens all results, Escape closes the list.',
     recent: 'Recent searches',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { prefetchChallenges } from '../challenge/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { ShopContact } from '../ui/shop-contact.tsx';
+import { useDocumentTitle } from '../ui/document-title.ts';
 import './add-texts.ts';
 import { ContactForm } from './contact-form.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
@@ -9,6 +10,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 /** /contact (commerce.md section 2): the contact form, and feedback about the site. */
 export function ContactPage() {
   const { t } = useT();
+  useDocumentTitle(t('messages.contact.title'));
   useEffect(() => {
     void prefetchChallenges();
   }, []);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PlaceIndex } from '../../schema/places/lookup.ts';
 import type { Place } from '../../schema/places/place.ts';
 import { useT } from '../i18n/use-t.tsx';
+import { BulgarianRuns } from '../ui/bulgarian-runs.tsx';
 import './add-texts.ts';
 import { loadPlaceIndex } from './load-places.ts';
 
@@ -128,7 +129,13 @@ export function CityField({ city, zipCode, onChange, errors, name = 'shipping' }
           {t('places.city')}
         </label>
         <p id={ids.cityHint} className="account-field__hint">
-          {failed ? t('places.unavailable') : index ? t('places.cityHint') : t('places.loading')}
+          {failed ? (
+            t('places.unavailable')
+          ) : index ? (
+            <BulgarianRuns text={t('places.cityHint')} pageLanguage={language} />
+          ) : (
+            t('places.loading')
+          )}
         </p>
         <input
           id={ids.city}

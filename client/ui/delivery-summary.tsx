@@ -1,5 +1,6 @@
 import { shippingMethodByCode } from '../../schema/checkout/methods.ts';
 import { useT } from '../i18n/use-t.tsx';
+import { userTextLang } from './user-text-lang.ts';
 
 /** Where and how an order goes, as typed on the checkout's steps or as the order keeps it. */
 export interface ShownDelivery {
@@ -18,12 +19,14 @@ export interface ShownDelivery {
  * "Поръчай" (so a typo is seen while it can be fixed), on the thank-you page after it, and on the order's page.
  */
 export function DeliverySummary({ shipping, paymentMethod }: { shipping: ShownDelivery; paymentMethod: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const method = shippingMethodByCode(shipping.shippingMethod);
+  // What the shopper typed (a Bulgarian street and town): marked Bulgarian on an English page.
+  const typed = [shipping.firstName, shipping.lastName, shipping.streetAddress, shipping.city, shipping.officeName];
   return (
     <dl className="order-facts" data-testid="order-delivery">
       <dt>{t('checkout.orders.shippingTo')}</dt>
-      <dd data-testid="order-address">
+      <dd data-testid="order-address" lang={userTextLang(typed.join(' '), language)}>
         {shipping.firstName} {shipping.lastName}, {shipping.streetAddress}, {shipping.zipCode} {shipping.city}
         {method?.needsOffice && shipping.officeName ? ` (${shipping.officeName})` : ''}
       </dd>

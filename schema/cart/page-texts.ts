@@ -71,7 +71,7 @@ const en: CartPageTexts = {
     tax: 'Of which VAT (20%)',
     grand_total: 'Grand total',
     shippingLater: 'Shipping is chosen at checkout.',
-    charged: 'You pay in euro; the lev amount is for reference (€1 = 1.95583 лв.).',
+    charged: 'You pay in euro; the lev amount is for reference (€1 = BGN 1.95583).',
   },
   outOfStock:
     'The product is out of stock and cannot be added to the cart! It stays here but is not counted in the total.',

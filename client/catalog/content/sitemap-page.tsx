@@ -10,6 +10,7 @@ import { useCmsPages } from './use-cms-pages.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
+import { userTextLang } from '../../ui/user-text-lang.ts';
 
 interface Branch {
   category: Category;
@@ -46,7 +47,7 @@ function CategoryBranches({ branches }: { branches: readonly Branch[] }) {
 
 /** /sitemap (spec section 2, "Utility pages"): the categories, the listing pages and the content pages as links. */
 export function SitemapPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const client = useStoreClient();
   const state = useObservable(client?.catalog.state$);
   const categories = useMemo(() => (client && state ? client.catalog.categories() : []), [client, state]);
@@ -87,7 +88,9 @@ export function SitemapPage() {
             <ul className="sitemap__list">
               {pages.map((page) => (
                 <li key={page.id}>
-                  <SpaLink href={`/${page.slug}`}>{page.title}</SpaLink>
+                  <SpaLink href={`/${page.slug}`} lang={userTextLang(page.title, language)}>
+                    {page.title}
+                  </SpaLink>
                 </li>
               ))}
             </ul>

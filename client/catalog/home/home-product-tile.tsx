@@ -7,6 +7,7 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { bulgarianOnlyLang, Shown } from '../localized/index.ts';
+import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
 
 /** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
 export interface HomeAdd {
@@ -49,13 +50,13 @@ export function HomeProductTile({ product, section, add }: { product: CatalogPro
             <Price amount={product.priceInclTax} size="lg" />
           </div>
           {orderable ? (
-            <Button
-              className="tile__add"
-              block
-              aria-label={t('catalog.addToCartNamed', { name: product.name })}
-              onClick={() => add.onAdd(product.sku)}
-            >
-              {t('catalog.addToCart')}
+            <Button className="tile__add" block onClick={() => add.onAdd(product.sku)}>
+              <span aria-hidden="true">{t('catalog.addToCart')}</span>
+              <LabelWithName
+                label={t('catalog.addToCartNamed', { name: NAME_SLOT })}
+                name={product.name}
+                lang={bulgarianOnlyLang(language)}
+              />
             </Button>
           ) : (
             <SpaLink

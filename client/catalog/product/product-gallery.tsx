@@ -3,6 +3,8 @@ import { ProductImage } from '../../ui/product-image.tsx';
 import type { GalleryImage } from '../../../schema/catalog/gallery-images.ts';
 import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { userTextLang } from '../../ui/user-text-lang.ts';
+import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
 
 /** Spec section 9: gallery 600x744 (the zoom's 825x1024 is in product-zoom.tsx). */
 const GALLERY = { width: 600, height: 744 } as const;
@@ -15,7 +17,7 @@ const THUMB = { width: 72, height: 89 } as const;
 const ProductZoom = lazyComponent(() => import('./product-zoom.tsx'), 'ProductZoom');
 
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   // The zoom's chunk loads at the first zoom and stays, so closing and opening again is immediate.
@@ -28,13 +30,17 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
       <button
         type="button"
         className="product-gallery__main"
-        aria-label={t('product.gallery.zoom', { label: labelOf(current) })}
         aria-haspopup="dialog"
         onClick={() => {
           setEverZoomed(true);
           setZoomed(true);
         }}
       >
+        <LabelWithName
+          label={t('product.gallery.zoom', { label: NAME_SLOT })}
+          name={labelOf(current)}
+          lang={userTextLang(labelOf(current), language)}
+        />
         <ProductImage src={current?.image} alt="" {...GALLERY} className="product-page__image" eager />
       </button>
       {images.length > 1 && (
@@ -44,10 +50,14 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={t('product.gallery.show', { label: labelOf(image), n: i + 1, total: images.length })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
+                <LabelWithName
+                  label={t('product.gallery.show', { label: NAME_SLOT, n: i + 1, total: images.length })}
+                  name={labelOf(image)}
+                  lang={userTextLang(labelOf(image), language)}
+                />
                 <ProductImage src={image.image} alt="" {...THUMB} />
               </button>
             </li>

@@ -5,6 +5,7 @@ import { formatShortDecimalByHand } from '../../../schema/money/format-amount.ts
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { loadMessagePages } from '../../messages/index.ts';
 import { reviewSummary } from './review-summary.ts';
+import { userTextLang } from '../../ui/user-text-lang.ts';
 
 /** The review form and the product inquiry: a chunk of their own, loaded when the reviews are shown. */
 const ProductMessages = lazy(() => loadMessagePages().then((m) => ({ default: m.ProductMessages })));
@@ -28,7 +29,8 @@ export function ProductReviews({ reviews, sku }: { reviews: readonly Review[] | 
 
 function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
   const { t, i18n } = useTranslation();
-  const locale = LOCALES[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const locale = LOCALES[language];
   if (reviews === undefined) return <p className="product-page__hint">{t('product.reviews.loading')}</p>;
   const summary = reviewSummary(reviews);
   if (summary.count === 0) return <p className="product-page__hint">{t('product.reviews.none')}</p>;
@@ -46,15 +48,19 @@ function ReviewList({ reviews }: { reviews: readonly Review[] | undefined }) {
       <ul className="product-reviews__list">
         {reviews.map((review) => (
           <li key={review.id} className="product-review">
-            <h3 className="product-review__title">{review.title}</h3>
+            <h3 className="product-review__title" lang={userTextLang(review.title, language)}>
+              {review.title}
+            </h3>
             {review.rating !== null && (
               <p className="product-review__rating">
                 <span aria-hidden="true">{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
                 <span className="visually-hidden">{t('product.reviews.rating', { rating: review.rating })}</span>
               </p>
             )}
-            <p>{review.detail}</p>
-            <p className="product-page__hint">{review.nickname}</p>
+            <p lang={userTextLang(review.detail, language)}>{review.detail}</p>
+            <p className="product-page__hint" lang={userTextLang(review.nickname, language)}>
+              {review.nickname}
+            </p>
           </li>
         ))}
       </ul>

@@ -3,13 +3,16 @@ import type { ShortlistProductSource } from '../product.ts';
 import { isSaved, toggleWishlist, useWishlist } from '../../wishlist/index.ts';
 import { toggleCompare, useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import { bulgarianOnlyLang } from '../../catalog/localized/index.ts';
+import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
 
 /**
  * The wishlist and compare toggles of a product (listing tile, product page). Each is a toggle button: its name
  * (with the product's name) stays the same, `aria-pressed` says whether the product is in the list.
  */
 export function ShortlistToggles({ product, className }: { product: ShortlistProductSource; className?: string }) {
-  const { t } = useT();
+  const { t, language } = useT();
+  const nameLang = bulgarianOnlyLang(language);
   const inWishlist = isSaved(useWishlist(), product.sku);
   const inCompare = isInCompare(useCompareList(), product.sku);
   return (
@@ -18,7 +21,6 @@ export function ShortlistToggles({ product, className }: { product: ShortlistPro
         type="button"
         className="shortlist-toggle shortlist-toggle--wishlist"
         aria-pressed={inWishlist}
-        aria-label={t('shortlistsUi.toggle.wishlistLabel', { name: product.name })}
         data-testid="wishlist-toggle"
         onClick={() => void toggleWishlist(product)}
       >
@@ -31,13 +33,17 @@ export function ShortlistToggles({ product, className }: { product: ShortlistPro
             strokeLinejoin="round"
           />
         </svg>
-        <span>{t('shortlistsUi.toggle.wishlist')}</span>
+        <span aria-hidden="true">{t('shortlistsUi.toggle.wishlist')}</span>
+        <LabelWithName
+          label={t('shortlistsUi.toggle.wishlistLabel', { name: NAME_SLOT })}
+          name={product.name}
+          lang={nameLang}
+        />
       </button>
       <button
         type="button"
         className="shortlist-toggle shortlist-toggle--compare"
         aria-pressed={inCompare}
-        aria-label={t('shortlistsUi.toggle.compareLabel', { name: product.name })}
         data-testid="compare-toggle"
         onClick={() => toggleCompare(product)}
       >
@@ -51,7 +57,12 @@ export function ShortlistToggles({ product, className }: { product: ShortlistPro
             strokeLinejoin="round"
           />
         </svg>
-        <span>{t('shortlistsUi.toggle.compare')}</span>
+        <span aria-hidden="true">{t('shortlistsUi.toggle.compare')}</span>
+        <LabelWithName
+          label={t('shortlistsUi.toggle.compareLabel', { name: NAME_SLOT })}
+          name={product.name}
+          lang={nameLang}
+        />
       </button>
     </div>
   );
