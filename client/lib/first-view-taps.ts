@@ -7,7 +7,15 @@
  */
 const GIVE_UP_MS = 10_000;
 
-const nameOf = (button: Element): string => button.getAttribute('aria-label') ?? button.textContent ?? '';
+/**
+ * A button's name as both sides write it: the server's first view in `aria-label`; the app in `aria-label` or, where
+ * the name holds a product's name in a language of its own, in a hidden LabelWithName (client/ui/label-with-name.tsx).
+ */
+const nameOf = (button: Element): string =>
+  button.getAttribute('aria-label') ??
+  button.querySelector('.label-with-name')?.textContent ??
+  button.textContent ??
+  '';
 
 document.addEventListener(
   'click',
