@@ -4,6 +4,7 @@
 #   integration (PGlite) the server and real RxDB clients in Node, on the embedded store
 #   integration (PostgreSQL) the same store tests again when TEST_DATABASE_URL is set (CI sets it)
 #   e2e                  Playwright driving Debian's Chromium against the built store
+#   benches              every npm run bench:* in its short mode (tools/bench-short.ts)
 set -u
 cd "$(dirname "$0")/.."
 results=.test-results
@@ -25,7 +26,12 @@ fi
 echo "== e2e (Chromium) =="
 npx playwright test || status=1
 
-expected="unit.json integration-pglite.json e2e.json"
+# Last, once the e2e stage has built the client (bench:web reads dist/): each bench on small sizes, so one that
+# stops starting is red here rather than found at the next measurement.
+echo "== benches (short mode) =="
+npx tsx tools/bench-short.ts "$results/benches.json" || status=1
+
+expected="unit.json integration-pglite.json e2e.json benches.json"
 [ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json"
 npx tsx tools/test-totals.ts "$results" $expected || status=1
 exit $status
