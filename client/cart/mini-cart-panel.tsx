@@ -1,7 +1,7 @@
 import './add-texts.ts';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { trapTab } from '../ui/focus-trap.ts';
+import { Link } from '@tanstack/react-router';
+import { useModalSheet } from '../ui/modal-sheet.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummaryTotals } from './cart-summary.tsx';
@@ -18,45 +18,23 @@ import { useCart } from './use-cart.ts';
 export default function MiniCartPanel({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const { t } = useT();
   const cart = useCart();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { close, leave, leaving, dialogProps } = useModalSheet('.mini-cart__close');
   const heading = useRef<HTMLHeadingElement>(null);
-  const leaving = useRef(false);
   const titleId = useId();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const openedAt = useRef(pathname);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    element.showModal();
-    element.querySelector<HTMLElement>('.mini-cart__close')?.focus();
-  }, []);
-  useEffect(() => {
-    if (pathname === openedAt.current || !dialog.current?.open) return;
-    leaving.current = true;
-    dialog.current.close();
-  }, [pathname]);
   // A line removed from its own button leaves focus nowhere (the body): it goes to the panel's title, not lost.
   const lineCount = cart?.items.length;
   useEffect(() => {
     const active = document.activeElement;
-    if (dialog.current?.open && (active === null || active === document.body)) heading.current?.focus();
+    const open = heading.current?.closest('dialog')?.open === true;
+    if (open && (active === null || active === document.body)) heading.current?.focus();
   }, [lineCount]);
 
-  const close = () => dialog.current?.close();
-  const leave = () => {
-    leaving.current = true;
-    close();
-  };
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="mini-cart"
       aria-labelledby={titleId}
       onClose={() => onClose(!leaving.current)}
-      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
-      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-      onClick={(event) => event.target === dialog.current && close()}
       data-testid="mini-cart"
     >
       <div className="mini-cart__panel">

@@ -1,10 +1,9 @@
 import './add-texts.ts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
-import { trapTab } from '../ui/focus-trap.ts';
+import { useModalSheet } from '../ui/modal-sheet.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
 import { useMenuItems } from './use-menu-items.ts';
@@ -71,31 +70,14 @@ function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => v
 export default function DrawerPanel({ bootInit, onClose }: { bootInit: unknown; onClose: () => void }) {
   const { t } = useT();
   const items = useMenuItems(useShopLinks(bootInit));
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { close, dialogProps } = useModalSheet('.menu-drawer__close');
   const titleId = useId();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const openedAt = useRef(pathname);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    element.showModal();
-    element.querySelector<HTMLElement>('.menu-drawer__close')?.focus();
-  }, []);
-  useEffect(() => {
-    if (pathname !== openedAt.current && dialog.current?.open) dialog.current.close();
-  }, [pathname]);
-
-  const close = () => dialog.current?.close();
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="menu-drawer"
       aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
-      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-      onClick={(event) => event.target === dialog.current && close()}
       data-testid="menu-drawer"
     >
       <div className="menu-drawer__panel">

@@ -71,7 +71,11 @@ export const createSyncApi = ({
    * `anonymous`: a request that carries no token, so it need not wait for a login or a refresh; the guest cart's
    * must not, since the device's identity lock is held while it is asked for and the login needs that lock.
    */
-  const call = async <T>(path: string, init: RequestInit = {}, renewed = false, anonymous = false): Promise<T> => {
+  const call = async <T>(
+    path: string,
+    init: RequestInit = {},
+    { renewed = false, anonymous = false }: { renewed?: boolean; anonymous?: boolean } = {},
+  ): Promise<T> => {
     if (!anonymous) await auth?.beforeRequest();
     const bearer = anonymous ? undefined : token();
     // A black-holed connection (patchy mobile networks) must fail, not hang the replication queue.
@@ -86,7 +90,7 @@ export const createSyncApi = ({
       const message = problem?.result?.error ?? `HTTP ${response.status}`;
       // An expired access token: renew it (once per request) and send the same request again.
       if (auth && bearer && !renewed && auth.canRefresh(bearer) && asksForRefresh(response.status, message, true)) {
-        if (await auth.refreshAfter(bearer)) return call<T>(path, init, true);
+        if (await auth.refreshAfter(bearer)) return call<T>(path, init, { renewed: true });
       }
       if (response.status >= 400 && response.status < 500) {
         // A refused request will be refused again: say so loudly, it is a bug on one side or the other.
@@ -103,8 +107,7 @@ export const createSyncApi = ({
       const body = await call<{ result: string; meta: { cartId: string } }>(
         '/api/cart/create',
         { method: 'POST' },
-        false,
-        true,
+        { anonymous: true },
       );
       return { token: body.result, owner: body.meta.cartId };
     },

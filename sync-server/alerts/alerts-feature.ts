@@ -5,7 +5,8 @@ import type { CommandType } from '../../schema/index.ts';
 import { outcomeOf, type ServerFeature } from '../features/feature.ts';
 import { accountSettingsReadModel } from './account-settings-model.ts';
 import { enqueueMail, type OutgoingMail } from '../accounts/outbox.ts';
-import { cartListed, loadMailingAddresses, wishlistListed } from './mailing-lists.ts';
+import { cartListed, wishlistListed } from './mailing-lists.ts';
+import { accountEmailsOf } from '../accounts/account-emails.ts';
 import { cartReadModel } from '../cart/cart-read-model.ts';
 import { wishlistReadModel } from '../wishlist/wishlist-feature.ts';
 import type { Cart } from '../../schema/cart/cart.ts';
@@ -29,8 +30,7 @@ export const alertsFeature: ServerFeature = {
     const mailingOwners = commands.filter((c) => c.type !== 'alerts.set').map((c) => c.owner);
     // A mailing lists the cart or wishlist as the batch's commands before it left them: the batch's documents,
     // locked in the registry's order of their features (carts, wishlists, then this feature's own).
-    const addresses =
-      mailingOwners.length > 0 ? await loadMailingAddresses(tx, mailingOwners) : new Map<string, string>();
+    const addresses = mailingOwners.length > 0 ? await accountEmailsOf(tx, mailingOwners) : new Map<string, string>();
     if (mailingOwners.length > 0) {
       await documents.lock(cartReadModel, mailingOwners);
       await documents.lock(wishlistReadModel, mailingOwners);

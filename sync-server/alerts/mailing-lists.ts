@@ -1,16 +1,6 @@
 import type { Cart } from '../../schema/cart/cart.ts';
 import type { WishlistDoc } from '../../schema/wishlist/wishlist.ts';
-import type { Sql } from '../store/database.ts';
 import type { ListedLine } from './mail-texts.ts';
-
-/** The owners' e-mail addresses (a guest has none: its mailings are refused). */
-export const loadMailingAddresses = async (tx: Sql, owners: readonly string[]): Promise<Map<string, string>> => {
-  const rows = await tx.query<{ owner: string; email: string }>(
-    'SELECT owner, email FROM users WHERE owner = ANY($1)',
-    [[...new Set(owners)]],
-  );
-  return new Map(rows.map((row) => [row.owner, row.email]));
-};
 
 /** A cart's lines as a mailing lists them. */
 export const cartListed = (cart: Pick<Cart, 'items'>): ListedLine[] =>

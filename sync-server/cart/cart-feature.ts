@@ -4,7 +4,7 @@ import { mergeGuestCart } from '../../schema/cart/merge-carts.ts';
 import { repriceCart } from '../../schema/cart/reprice-cart.ts';
 import { couponEmailKey, normaliseCouponCode, usesByCustomer } from '../../schema/coupons/coupon.ts';
 import { loadProductLookup } from '../catalog/product-repository.ts';
-import { accountEmailsOf } from '../coupons/account-emails.ts';
+import { accountEmailsOf } from '../accounts/account-emails.ts';
 import { loadCoupons } from '../coupons/coupon-store.ts';
 import { outcomeOf, type ReadModelWrite, type ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';

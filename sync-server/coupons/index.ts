@@ -7,4 +7,3 @@ export {
   type CouponState,
   type Redemption,
 } from './coupon-store.ts';
-export { accountEmailsOf } from './account-emails.ts';

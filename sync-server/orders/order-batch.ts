@@ -11,15 +11,10 @@ import {
   type OrderEvent,
 } from '../../schema/orders/order-rules.ts';
 import type { CouponVerdict, StockLevel } from '../../schema/orders/revalidate.ts';
+import { accountEmailsOf } from '../accounts/account-emails.ts';
 import { enqueueMails } from '../accounts/outbox.ts';
 import { CartSession } from '../cart/cart-session.ts';
-import {
-  accountEmailsOf,
-  loadCouponsForUpdate,
-  recordRedemptions,
-  type CouponState,
-  type Redemption,
-} from '../coupons/index.ts';
+import { loadCouponsForUpdate, recordRedemptions, type CouponState, type Redemption } from '../coupons/index.ts';
 import { batchKey } from '../features/batch-documents.ts';
 import { outcomeOf, type BatchDocuments, type FeatureBatch } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';

@@ -1,8 +1,8 @@
 import type { Sql } from '../store/database.ts';
 
 /**
- * The account address of each owner that is a logged-in user (a guest has none): the e-mail a personal code is
- * checked against for that owner's carts and orders (schema/coupons: a personal code is for one address).
+ * The account address of each owner that is a registered user (a guest has none): where a mailing goes
+ * (alerts), and the e-mail a personal coupon is checked against for that owner's carts and orders (coupons).
  */
 export const accountEmailsOf = async (tx: Sql, owners: readonly string[]): Promise<Map<string, string>> => {
   const wanted = [...new Set(owners)];
