@@ -21,6 +21,7 @@ import {
   CHROMIUM_PATH,
   type DeviceOptions,
 } from './browser-devices.ts';
+import { sized } from './short.ts';
 import { openPglite } from './stores.ts';
 
 const DEVICE: DeviceOptions = { serviceWorkers: 'allow', trace: false };
@@ -153,7 +154,7 @@ const runAlone = async (): Promise<void> => {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log(reportOrdersInBrowser(await measureOrdersInBrowser(browser, server.url)));
+    console.log(reportOrdersInBrowser(await measureOrdersInBrowser(browser, server.url, sized(50, 5))));
   } finally {
     await browser.close();
     await server.close();

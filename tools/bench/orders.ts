@@ -19,6 +19,7 @@ import { startServer, type RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { cpuNow, cpuPer, type CpuSample } from './process-cpu.ts';
+import { SHORT, sized } from './short.ts';
 import { fmt, pool, table } from './stats.ts';
 import { drainBacklog, pendingCount } from './executor-throughput.ts';
 import { openFreshPostgres, type TracedDatabase } from './stores.ts';
@@ -27,14 +28,14 @@ import { validDetails } from '../../tests/support/orders.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 
 /** Shoppers of the uncontended run, each ordering a product of its own: at most the catalogue's simple products. */
-const MAX_SHOPPERS = Number(process.env.ORDERS_SHOPPERS ?? 64);
-const PER_SHOPPER = Number(process.env.ORDERS_PER_SHOPPER ?? 40);
+const MAX_SHOPPERS = Number(process.env.ORDERS_SHOPPERS ?? sized(64, 2));
+const PER_SHOPPER = Number(process.env.ORDERS_PER_SHOPPER ?? sized(40, 5));
 /** Shoppers pushing at once: all of them by default, each a device that sends its next order when answered. */
 const CONCURRENCY = Number(process.env.ORDERS_CONCURRENCY ?? MAX_SHOPPERS);
-const RACERS = 200;
+const RACERS = sized(200, 10);
 /** Pushes of the lone shopper whose transactions are traced. */
-const TRACED = 100;
-const LAST_UNITS = 20;
+const TRACED = sized(100, 5);
+const LAST_UNITS = sized(20, 3);
 
 const log = (line: string): void => console.log(`[bench:orders] ${line}`);
 
@@ -343,9 +344,13 @@ const browserFigure = async (): Promise<void> => {
   }
   log('browser figure: 50 orders placed offline in Chromium, then online');
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/bench/orders-browser.ts'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tools/bench/orders-browser.ts', ...(SHORT ? ['--short'] : [])],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('exit', resolve);
   });
   if (code !== 0) {

@@ -7,6 +7,7 @@ import { generateCatalog } from '../catalog/generate-catalog.ts';
 import { cartCommand } from './raw-client.ts';
 import { percentiles } from './stats.ts';
 import type { TracedDatabase } from './stores.ts';
+import { sized } from './short.ts';
 
 export interface PushAtScaleResult {
   products: number;
@@ -16,9 +17,9 @@ export interface PushAtScaleResult {
   lastP50: number;
 }
 
-const WINDOW = 500;
+const WINDOW = sized(500, 5);
 /** Unmeasured pushes first: the JIT's warm-up would otherwise make the first window the slow one. */
-const WARMUP = 1000;
+const WARMUP = sized(1000, 5);
 
 /**
  * The push transaction as a store in use meets it: the default catalogue's size (1,500 generated products, as

@@ -34,18 +34,21 @@ import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { freePort } from '../../tests/support/server-process.ts';
 import { pushOverHttp } from './http-push.ts';
 import { cartCommand, createGuestCart, type GuestCart } from './raw-client.ts';
+import { sized } from './short.ts';
 import { fmt, percentiles, pool, sleep, table } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
-    streams: { type: 'string', default: '1000,19000' },
+    streams: { type: 'string', default: sized('1000,19000', '20') },
     seconds: { type: 'string' },
-    rate: { type: 'string', default: '200' },
-    heartbeat: { type: 'string', default: '15000' },
+    rate: { type: 'string', default: sized('200', '20') },
+    heartbeat: { type: 'string', default: sized('15000', '500') },
     profile: { type: 'string' },
     heap: { type: 'string' },
     'node-flags': { type: 'string' },
     'server-log': { type: 'string' },
+    /** The short mode (short.ts): read there, accepted here. */
+    short: { type: 'boolean' },
   },
 });
 const STEPS = values.streams.split(',').map(Number);
@@ -54,9 +57,9 @@ const HEARTBEAT_MS = Math.min(60_000, Math.max(100, Number(values.heartbeat)));
 const SECONDS = Math.min(300, Math.max(1, Number(values.seconds ?? (2 * HEARTBEAT_MS) / 1000 + 2)));
 const RATE = Math.min(2000, Math.max(1, Number(values.rate)));
 const PER_OWNER = 20;
-const PUSHERS = 50;
-const WARMUP_SECONDS = 3;
-const SETTLE_MS = 3_000;
+const PUSHERS = sized(50, 5);
+const WARMUP_SECONDS = sized(3, 1);
+const SETTLE_MS = sized(3_000, 300);
 
 interface ProbeWindow {
   loopDelayMs: { p50: number; p99: number; max: number };

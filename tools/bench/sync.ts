@@ -22,18 +22,19 @@ import { measureRemoteLatency, REMOTE_SEGMENTS } from './processes.ts';
 import { measurePushAtScale, type PushAtScaleResult } from './push-at-scale.ts';
 import { profiled } from './profile.ts';
 import { DRAIN_N, envInt, SAMPLES, WARMUP } from './settings.ts';
+import { sized } from './short.ts';
 import { floorStore } from './floor.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 import { openFreshPostgres, openPglite, type TracedDatabase } from './stores.ts';
 
-const EXEC_N = envInt('BENCH_EXEC_N', 20_000);
-const EXEC_CARTS = envInt('BENCH_EXEC_CARTS', 200);
-const SCALE_PRODUCTS = envInt('BENCH_SCALE_PRODUCTS', 1500);
-const SCALE_PUSHES = envInt('BENCH_SCALE_PUSHES', 5000);
+const EXEC_N = envInt('BENCH_EXEC_N', sized(20_000, 40));
+const EXEC_CARTS = envInt('BENCH_EXEC_CARTS', sized(200, 4));
+const SCALE_PRODUCTS = envInt('BENCH_SCALE_PRODUCTS', sized(1500, 60));
+const SCALE_PUSHES = envInt('BENCH_SCALE_PUSHES', sized(5000, 10));
 const DATABASE_URL = process.env.DATABASE_URL;
 const BUDGET_MS = 175_000;
 /** Offline commands go through dispatch() for at most this long; the rest are bulk-inserted (see drain.ts). */
-const DISPATCH_BUDGET_MS = envInt('BENCH_DISPATCH_BUDGET_MS', 12_000);
+const DISPATCH_BUDGET_MS = envInt('BENCH_DISPATCH_BUDGET_MS', sized(12_000, 2_000));
 
 const began = performance.now();
 const log = (message: string) => console.log(`[bench +${((performance.now() - began) / 1000).toFixed(1)}s] ${message}`);
