@@ -14,10 +14,11 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { processPhoto } from '../../sync-server/ad-photos/photo-process.ts';
 import { cpuNow } from './process-cpu.ts';
+import { sized } from './short.ts';
 import { table } from './stats.ts';
 
 const log = (line: string): void => console.log(`[bench:ads-photos] ${line}`);
-const PHOTOS = Number(process.env.BENCH_AD_PHOTOS ?? 6);
+const PHOTOS = Number(process.env.BENCH_AD_PHOTOS ?? sized(6, 1));
 const WIDTH = 4032;
 const HEIGHT = 3024;
 const run = promisify(execFile);

@@ -12,10 +12,11 @@ import type { Database } from '../../sync-server/store/database.ts';
 import { openDatabase } from '../../sync-server/store/open-database.ts';
 import { loadavg, cpus } from 'node:os';
 import { fmt, percentiles, table, type Percentiles } from './stats.ts';
+import { sized } from './short.ts';
 import { openFreshPostgres } from './stores.ts';
 
-const ADS = Number(process.env.ADS_COUNT ?? 100_000);
-const REPS = Number(process.env.ADS_REPS ?? 15);
+const ADS = Number(process.env.ADS_COUNT ?? sized(100_000, 300));
+const REPS = Number(process.env.ADS_REPS ?? sized(15, 1));
 export const log = (line: string): void => console.log(`[bench:ads] ${line}`);
 
 const MODELS = [

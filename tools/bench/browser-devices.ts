@@ -167,7 +167,9 @@ export const openBrowserDevice = async (
   name: string,
   options: DeviceOptions,
 ): Promise<BrowserDevice> => {
-  const context = await browser.newContext({ serviceWorkers: options.serviceWorkers });
+  // bypassCSP: the echo baseline's page talks to the echo server on another port, which the store's CSP
+  // (connect-src 'self', sync-server/http/security-headers.ts) blocks; the app's own requests are same-origin.
+  const context = await browser.newContext({ serviceWorkers: options.serviceWorkers, bypassCSP: true });
   await context.addInitScript({ content: INIT_SCRIPT });
   if (options.trace) await context.addInitScript({ content: TRACE_SCRIPT });
   const page = await context.newPage();

@@ -36,9 +36,14 @@ import { measureBrowserEcho, measureBrowserLatency, type BrowserLatency } from '
 import { profiledPhase } from './browser-profile.ts';
 import { measureRawDrain } from './drain.ts';
 import { startEchoServer, type EchoServer } from './echo-server.ts';
-import { DRAIN_N, SAMPLES, WARMUP } from './settings.ts';
+import { DRAIN_N as FULL_DRAIN_N, SAMPLES as FULL_SAMPLES, WARMUP as FULL_WARMUP } from './settings.ts';
+import { sized } from './short.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 import { openPglite, type TracedDatabase } from './stores.ts';
+
+const SAMPLES = sized(FULL_SAMPLES, 3);
+const WARMUP = sized(FULL_WARMUP, 1);
+const DRAIN_N = sized(FULL_DRAIN_N, 20);
 
 const DEVICE: DeviceOptions = {
   serviceWorkers: process.env.BENCH_SW === 'block' ? 'block' : 'allow',

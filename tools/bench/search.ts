@@ -63,22 +63,26 @@ import {
   scanSku,
   type FacetedPick,
 } from './search-queries.ts';
-import { envInt, SAMPLES, WARMUP } from './settings.ts';
+import { envInt, SAMPLES as FULL_SAMPLES, WARMUP as FULL_WARMUP } from './settings.ts';
+import { sized } from './short.ts';
 import { fmt, percentiles, round, table, type Percentiles } from './stats.ts';
 
+// Short: one sample of each of the 8 fuzzy queries.
+const SAMPLES = sized(FULL_SAMPLES, FUZZY_QUERIES.length);
+const WARMUP = sized(FULL_WARMUP, 1);
 const BUDGET_MS = 175_000;
 const SCAN_BUDGET_MS = envInt('BENCH_SCAN_BUDGET_MS', 4000);
 const SCAN_WARMUP = Math.min(WARMUP, 3);
 const FACET_SLUG = process.env.BENCH_SEARCH_CATEGORY ?? 'laptopi';
 const GOAL_SIZE = 100_000;
 const GOAL_P95_MS = 20;
-const OFFLINE_SIZE = DEFAULT_PRODUCT_COUNT;
+const OFFLINE_SIZE = sized(DEFAULT_PRODUCT_COUNT, 300);
 const SKU_POOL = 1000;
 const NOW = new Date();
 
 const sizesFromEnv = (): number[] => {
   const raw = process.env.BENCH_SEARCH_SIZES;
-  if (!raw) return [1500, 100_000];
+  if (!raw) return sized([1500, 100_000], [300]);
   const sizes = raw.split(',').map((s) => Number(s.trim().replace(/_/g, '')));
   if (sizes.some((n) => !Number.isInteger(n) || n < 20)) {
     throw new Error(`BENCH_SEARCH_SIZES: whole numbers of at least 20, comma-separated; got "${raw}"`);

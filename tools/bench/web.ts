@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
+import { sized } from './short.ts';
 import { fmt, percentiles, table } from './stats.ts';
 import { firstPageBundle, gzipSize, sum, type FirstPageBundle, type ShippedFile } from './web/bundle.ts';
 import {
@@ -33,7 +34,7 @@ import {
 } from './web/first-grid.ts';
 import { buildClient, DEMO_PAGES, startStore, WEB_DIST } from './web/store.ts';
 
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? sized(5, 1));
 const PAGE_PATH = process.env.BENCH_WEB_PATH ?? DEMO_PAGES.category;
 const BASELINE_PATH = '/bench-baseline.html';
 const JS_GOAL_BYTES = 200_000;

@@ -5,7 +5,8 @@
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
-export const TILE = '[data-testid="listing-tile"], [data-testid="home-tile"]';
+// Home's tiles are data-testid="product-tile" (home-product-tile.tsx); "home-tile" is their former id.
+export const TILE = '[data-testid="listing-tile"], [data-testid="product-tile"], [data-testid="home-tile"]';
 
 /** Home's first slide picture: the page's largest paint, which the server draws into the page (first-view.ts). */
 export const PICTURE = '.home-slider__image';
