@@ -81,12 +81,19 @@ function UserMenu({ user }: { user: User }) {
 }
 
 /**
- * The header's account widget, for the nav beside the cart. Nothing while the stored session is being read, so a
- * logged-in user never sees the guest links flash. Below 1440 px only the icon shows, its label kept for screen
+ * The header's account widget, for the nav beside the cart. Only its icon while the stored session is being
+ * read, so a logged-in user never sees the guest links flash. Below 1440 px only the icon shows, its label kept for screen
  * readers (the header holds the search, the shortlists and the cart on one row from 768 px).
  */
 export function AccountMenu() {
   const user = useUser();
-  if (user === undefined) return <span className="account-menu account-menu--pending" aria-hidden="true" />;
+  // The icon is there from the first paint (issue 29, item 14); what it leads to waits for the stored session.
+  if (user === undefined) {
+    return (
+      <span className="account-menu account-menu--pending" aria-hidden="true" data-testid="account-menu-pending">
+        <span className="account-menu__link">{personIcon}</span>
+      </span>
+    );
+  }
   return user ? <UserMenu key={user.id} user={user} /> : <GuestLinks />;
 }

@@ -4,7 +4,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { EXTRA_LINKS } from './extra-links.ts';
 import { useModalSheet } from '../ui/modal-sheet.ts';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../schema/catalog/menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 import { useShopLinks } from './use-shop-links.ts';

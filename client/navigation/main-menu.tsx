@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { SUBMENU_DELAY_MS } from './extra-links.ts';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../schema/catalog/menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
 
 interface EntryProps {

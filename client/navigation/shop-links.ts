@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_DEPTH, type MenuItem } from '../../schema/catalog/menu-tree.ts';
 
 /** A link of the footer's lists, as GET /api/catalog/init's `footer_menu` carries it. */
 export interface ShopLink {
@@ -9,9 +10,11 @@ export interface ShopLink {
   href: string;
 }
 
-/** What the shell needs from the init answer: the footer's links and the shop's contact details. */
+/** What the shell needs from the init answer: the footer's links, the shop's contact details, the menu bar. */
 export interface ShopLinks {
   categories: ShopLink[];
+  /** The main navigation with its submenus (the init answer's `menu`); empty from a server that sends none. */
+  menu: MenuItem[];
   pages: ShopLink[];
   /** The contact block's title and its text (the block may hold markup; only its words are shown). */
   contact: { title: string; text: string } | null;
@@ -22,6 +25,23 @@ const sitePath = z
   .string()
   .max(500)
   .regex(/^\/(?!\/)[^\s]*$/);
+
+/** A menu entry and its entries, MENU_DEPTH levels at most, each a same-site link. */
+const menuLevel = (depth: number): z.ZodType<MenuItem> =>
+  z.object({
+    id: z.number().int(),
+    name: z.string().min(1).max(200),
+    name_en: z.string().min(1).max(200).optional(),
+    href: sitePath,
+    children: depth < MENU_DEPTH ? z.array(menuLevel(depth + 1)).max(100) : z.array(z.never()).max(0),
+  });
+const menuSchema = z.array(menuLevel(1)).max(100);
+
+/** The init answer's menu; none (an older server, a link leading away) leaves the shell its flat fallback. */
+const readMenu = (result: unknown): MenuItem[] => {
+  const parsed = menuSchema.safeParse((result as { menu?: unknown } | null)?.menu);
+  return parsed.success ? parsed.data : [];
+};
 
 const footerSchema = z.object({
   contact_info: z.object({ title: z.string().max(200), content: z.string().max(20_000) }).nullish(),
@@ -92,12 +112,13 @@ export function readShopLinks(result: unknown): ShopLinks | null {
     categories: menu.categories
       .map((c) => ({ id: c.id, title: c.name, ...(c.name_en ? { title_en: c.name_en } : {}), href: c.url }))
       .filter(inShop),
+    menu: readMenu(result),
     pages: footerPages(menu.pages.map((p) => ({ id: p.id, title: p.title, href: p.url })).filter(inShop)),
     contact: contact && text !== '' ? { title: contact.title, text } : null,
   };
 }
 
-const shopLinksSchema: z.ZodType<ShopLinks> = z.object({
+const shopLinksSchema = z.object({
   categories: z
     .array(
       z.object({
@@ -109,8 +130,10 @@ const shopLinksSchema: z.ZodType<ShopLinks> = z.object({
     )
     .max(100),
   pages: z.array(z.object({ id: z.number().int(), title: z.string().max(200), href: sitePath })).max(200),
+  // Kept by an older version without it: the flat fallback until the next init answer.
+  menu: menuSchema.optional().transform((menu) => menu ?? []),
   contact: z.object({ title: z.string().max(200), text: z.string().max(20_000) }).nullable(),
-});
+}) satisfies z.ZodType<ShopLinks, unknown>;
 
 /** Kept as written (JSON); read back through the schema, so an old or tampered copy is simply not used. */
 export const parseKeptShopLinks = (text: string | null): ShopLinks | null => {

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useStoreClient } from '../store/index.ts';
 import { useObservable } from '../ui/use-observable.ts';
-import { buildMenuTree, type MenuItem } from './menu-tree.ts';
+import { buildMenuTree, type MenuItem } from '../../schema/catalog/menu-tree.ts';
 import type { ShopLinks } from './shop-links.ts';
 
 /**
  * The main navigation's entries from the catalogue held on this device (so it works offline); until that has
- * arrived (a first visit), the top categories of the init answer's footer menu, without submenus.
+ * been read, the init answer's menu, built by the same rule from the same categories, so nothing moves when the
+ * device's takes over (issue 29, item 14). From a server without one, the footer's top categories.
  */
 export function useMenuItems(links: ShopLinks | null): MenuItem[] {
   const client = useStoreClient();
@@ -16,13 +17,15 @@ export function useMenuItems(links: ShopLinks | null): MenuItem[] {
     () =>
       local.length > 0
         ? local
-        : (links?.categories ?? []).map((c) => ({
-            id: c.id,
-            name: c.title,
-            ...(c.title_en ? { name_en: c.title_en } : {}),
-            href: c.href,
-            children: [],
-          })),
+        : links && links.menu.length > 0
+          ? links.menu
+          : (links?.categories ?? []).map((c) => ({
+              id: c.id,
+              name: c.title,
+              ...(c.title_en ? { name_en: c.title_en } : {}),
+              href: c.href,
+              children: [],
+            })),
     [local, links],
   );
 }

@@ -13,12 +13,16 @@ interface EuroPriceProps {
  * A euro figure charged (a line total, a cart total), with leva beside it for information: always this euro figure's
  * own leva (formatDualEuro), so no lev figure on a page contradicts another. A negative figure is a discount.
  */
-export function EuroPrice({ cents, size = 'md', className }: EuroPriceProps) {
+/** A euro figure's text and its leva's (null where the shop shows euro only), as EuroPrice writes them. */
+export function useEuroFigures(cents: number): { primary: string; secondary: string | null } {
   const { locale } = useT();
-  const { primary, secondary } =
-    PRICE_DISPLAY === 'EUR-only'
-      ? { primary: formatEur(cents, locale), secondary: null }
-      : formatDualEuro(cents, PRICE_DISPLAY, locale);
+  return PRICE_DISPLAY === 'EUR-only'
+    ? { primary: formatEur(cents, locale), secondary: null }
+    : formatDualEuro(cents, PRICE_DISPLAY, locale);
+}
+
+export function EuroPrice({ cents, size = 'md', className }: EuroPriceProps) {
+  const { primary, secondary } = useEuroFigures(cents);
   const classes = ['price', `price--${size}`, className].filter(Boolean).join(' ');
   return (
     <span className={classes}>

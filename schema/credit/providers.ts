@@ -1,4 +1,5 @@
 import { bgnToEurCents } from '../money/currency.ts';
+import { CREDIT_LIMITS_EUR } from './limits.ts';
 
 /**
  * The consumer-credit providers (spec commerce.md section 3: "Credit provider ids: 8 jetcredit, 10 unicredit, 14 dsk";
@@ -60,8 +61,8 @@ const jetcredit: CreditProvider = {
   name: 'Jet Кредит',
   pricing: { kind: 'flat', monthlyMarkup: 0.0119 },
   terms: terms([3, 6, 9, 10, 12, 15, 18, 24, 30, 36], (m) => (m >= 30 ? JET_MIN_30_36 : m >= 15 ? JET_MIN_15_24 : 0)),
-  minCreditEur: 10_000,
-  maxCreditEur: 1_000_000,
+  minCreditEur: CREDIT_LIMITS_EUR.jetcredit.min,
+  maxCreditEur: CREDIT_LIMITS_EUR.jetcredit.max,
   upfrontFeeEur: 0,
 };
 
@@ -88,8 +89,8 @@ const unicredit: CreditProvider = {
   name: 'UniCredit Consumer Financing',
   pricing: { kind: 'coefficient', coefficients: UNICREDIT_COEFFICIENTS },
   terms: terms(Object.keys(UNICREDIT_COEFFICIENTS).map(Number), () => 0),
-  minCreditEur: 15_000,
-  maxCreditEur: 2_500_000,
+  minCreditEur: CREDIT_LIMITS_EUR.unicredit.min,
+  maxCreditEur: CREDIT_LIMITS_EUR.unicredit.max,
   upfrontFeeEur: 0,
 };
 
@@ -104,8 +105,8 @@ const dsk: CreditProvider = {
   name: 'Банка ДСК',
   pricing: { kind: 'annuity', annualRate: 0.129 },
   terms: terms([6, 12, 18, 24, 36, 48, 60], () => 0),
-  minCreditEur: 30_000,
-  maxCreditEur: 3_000_000,
+  minCreditEur: CREDIT_LIMITS_EUR.dsk.min,
+  maxCreditEur: CREDIT_LIMITS_EUR.dsk.max,
   upfrontFeeEur: 2_500,
 };
 

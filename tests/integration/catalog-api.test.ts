@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgnToEurCents } from '../../schema/money/currency.ts';
 import { addTax } from '../../schema/catalog/tax.ts';
+import type { MenuItem } from '../../schema/catalog/menu-tree.ts';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
@@ -127,6 +128,10 @@ describe(`the catalogue API (${storeKind})`, () => {
     expect(r.footer_menu.pages.map((p: { url: string }) => p.url)).toEqual(['/about-us', '/guarantee', '/delivery']);
     expect(r.categories_grid.map((c: { slug: string }) => c.slug)).toEqual(['macbook', 'iphone', 'ipad']);
     expect(r.office_ip).toBe('');
+    // The menu bar with its submenus, as a first visit draws it before the device holds the catalogue.
+    const menu = r.menu as MenuItem[];
+    expect(menu.map((m) => m.href)).toEqual(['/macbook', '/iphone', '/ipad', '/apple-watch', '/aksesoari']);
+    expect(menu[0]?.children.map((m) => m.href)).toEqual(['/macbook-pro', '/macbook-air']);
   });
 
   it('init carries the English names beside the Bulgarian ones (issue 19)', async () => {

@@ -109,9 +109,12 @@ export function FilterPanel({
           </fieldset>
         );
       })}
-      <button type="button" className="btn btn--secondary btn--md" disabled={!active} onClick={onReset}>
-        {t('listing.reset')}
-      </button>
+      {/* Below the groups, so only once they are known: drawn before, it would jump down as they arrive. */}
+      {aggregations && (
+        <button type="button" className="btn btn--secondary btn--md" disabled={!active} onClick={onReset}>
+          {t('listing.reset')}
+        </button>
+      )}
     </section>
   );
 }

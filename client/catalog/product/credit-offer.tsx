@@ -1,7 +1,7 @@
 import { lowestMonthlyOffer } from '../../../schema/credit/offers.ts';
 import { bgnToEurCents } from '../../../schema/money/currency.ts';
 import { formatHundredthsByHand } from '../../../schema/money/format-amount.ts';
-import { EuroPrice } from '../../ui/euro-price.tsx';
+import { EuroPrice, useEuroFigures } from '../../ui/euro-price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 
@@ -19,6 +19,7 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
   // The catalogue's price is in stotinki; credit is charged in euro, as the order is.
   const priceEur = bgnToEurCents(priceInclTax);
   const lowest = lowestMonthlyOffer(priceEur);
+  const monthly = useEuroFigures(lowest?.offer.perMonthEur ?? 0);
   if (!lowest) return null;
   const { terms } = lowest;
   // By hand: a page's first Intl.NumberFormat loads the locale's number data, a long task on a phone.
@@ -27,9 +28,16 @@ export function CreditOffer({ priceInclTax }: { priceInclTax: number }) {
     new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return (
     <details className="product-credit" data-testid="product-credit">
+      {/* Two lines whatever the width (the figure, then its leva), the height credit-offer-place.tsx holds. */}
       <summary>
-        {t('product.credit.from')} <EuroPrice cents={lowest.offer.perMonthEur} className="product-credit__monthly" />{' '}
-        {t('product.credit.perMonth')}
+        <span className="product-credit__lines">
+          <span>
+            {t('product.credit.from')}{' '}
+            <strong className="product-credit__monthly price__primary">{monthly.primary}</strong>{' '}
+            {t('product.credit.perMonth')}
+          </span>
+          {monthly.secondary && <span className="price__secondary">{monthly.secondary}</span>}
+        </span>
       </summary>
       <table className="product-credit__table">
         <caption className="visually-hidden">{t('product.credit.caption')}</caption>

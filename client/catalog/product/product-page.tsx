@@ -47,6 +47,7 @@ import { bulgarianOnlyLang, langOf, Shown } from '../localized/index.ts';
 import { shownOption } from './option-labels.ts';
 import { useOptionAttributes } from './use-option-attributes.ts';
 import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
+import { CreditOfferPlace } from './credit-offer-place.tsx';
 
 /**
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's
@@ -282,7 +283,7 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
               {t('product.grouped.price')} <Price amount={groupedFrom} />
             </p>
           )}
-          <Suspense fallback={null}>
+          <Suspense fallback={<CreditOfferPlace priceInclTax={livePrice} />}>
             <CreditOffer priceInclTax={livePrice} />
           </Suspense>
 
@@ -394,13 +395,14 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
           )}
           <ShortlistToggles product={product} className="product-page__shortlists" />
           <NotificationToggles sku={product.sku} inStock={orderable} />
-          <ProductBanners client={client} />
         </div>
       </div>
       <ProductHead product={product} reviews={reviews} />
       <ProductDetails product={product} reviews={reviews} />
       <ProductTileRow title={t('product.related')} products={related ?? []} testId="related-products" />
       <RecentlyViewedRow sku={product.sku} client={client} online={online} />
+      {/* Last: they come with the device's catalogue, after the first paint, and must push nothing in view down. */}
+      <ProductBanners client={client} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Attribute } from '../../../schema/catalog/attribute.ts';
 import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts';
 import { ROOT_CATEGORY_ID, type Category } from '../../../schema/catalog/category.ts';
+import { buildMenuTree } from '../../../schema/catalog/menu-tree.ts';
 import { OUTLET_CATEGORY_SLUG } from '../../../schema/catalog/top-products.ts';
 import type { Banner, CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
@@ -25,7 +26,8 @@ const initQuerySchema = z.object({ storeCode: z.string().max(16).optional() });
  * contact_info (the contact CMS block), colors (the colour attribute's options), slider_images (the
  * slider banners), top_products (listable, in-stock promo products, each category in turn, outlet last), bundle_products (listable bundles),
  * footer_menu (top-level menu categories and active CMS pages), categories_grid (home-page categories),
- * office_ip (configuration).
+ * office_ip (configuration), and menu: the main navigation with its submenus, built by the rule the device
+ * builds it by (schema/catalog/menu-tree.ts), so a first visit's menu bar is the one the device draws later.
  */
 export const initRoutes = (db: Database, officeIp: string): Router => {
   const router = Router();
@@ -96,6 +98,7 @@ export const initRoutes = (db: Database, officeIp: string): Router => {
           .map(link),
         pages: pages.map(({ doc }) => ({ id: doc.id, title: doc.title, slug: doc.slug, url: `/${doc.slug}` })),
       },
+      menu: buildMenuTree(categories.map((r) => r.doc)),
       categories_grid: categories
         .map((r) => r.doc)
         .filter((c) => c.show_homepage)

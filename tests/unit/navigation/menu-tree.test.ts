@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree } from '../../../client/navigation/menu-tree.ts';
+import { buildMenuTree } from '../../../schema/catalog/menu-tree.ts';
 
 type Input = Parameters<typeof buildMenuTree>[0][number];
 

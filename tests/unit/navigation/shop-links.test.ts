@@ -22,12 +22,21 @@ const init = {
       { id: 3, title: 'Доставка', slug: 'delivery', url: '/delivery' },
     ],
   },
+  menu: [
+    {
+      id: 3,
+      name: 'MacBook',
+      href: '/macbook',
+      children: [{ id: 5, name: 'MacBook Air', name_en: 'MacBook Air', href: '/macbook-air', children: [] }],
+    },
+  ],
 };
 
 describe('the footer read from the init answer', () => {
   it('takes the menu categories, the content pages and the contact details', () => {
     expect(readShopLinks(init)).toEqual({
       categories: [{ id: 3, title: 'MacBook', href: '/macbook' }],
+      menu: init.menu,
       pages: [
         { id: 2, title: 'Гаранция', href: '/guarantee' },
         { id: 3, title: 'Доставка', href: '/delivery' },
@@ -62,6 +71,13 @@ describe('the footer read from the init answer', () => {
   it('has no contact column without a contact block, or with an empty one', () => {
     expect(readShopLinks({ ...init, contact_info: null })?.contact).toBeNull();
     expect(readShopLinks({ ...init, contact_info: { title: 'Контакти', content: '<p> </p>' } })?.contact).toBeNull();
+  });
+
+  it('takes the menu bar with its submenus, or none when an entry would lead away or it is missing', () => {
+    expect(readShopLinks(init)?.menu[0]?.children.map((c) => c.href)).toEqual(['/macbook-air']);
+    const away = { ...init.menu[0]!, children: [{ id: 9, name: 'x', href: 'https://evil.example', children: [] }] };
+    expect(readShopLinks({ ...init, menu: [away] })?.menu).toEqual([]);
+    expect(readShopLinks({ ...init, menu: undefined })?.menu).toEqual([]);
   });
 
   it('is null for an answer without the footer menu', () => {
@@ -103,6 +119,11 @@ describe('the copy kept on the device for offline use', () => {
   it('reads back what was kept', () => {
     const links = readShopLinks(init);
     expect(parseKeptShopLinks(JSON.stringify(links))).toEqual(links);
+  });
+
+  it('reads a copy an older version kept without the menu, as having none', () => {
+    const { menu: _menu, ...older } = readShopLinks(init)!;
+    expect(parseKeptShopLinks(JSON.stringify(older))?.menu).toEqual([]);
   });
 
   it('is not used when missing, unreadable or of another shape', () => {

@@ -1,5 +1,5 @@
-import { ROOT_CATEGORY_ID, type Category } from '../../schema/catalog/category.ts';
-import { categoryPath } from '../../schema/routing/route-paths.ts';
+import { ROOT_CATEGORY_ID, type Category } from './category.ts';
+import { categoryPath } from '../routing/route-paths.ts';
 
 /** One entry of the main navigation: a category page and, for a top entry, its own entries. */
 export interface MenuItem {
