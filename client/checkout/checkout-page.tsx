@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from '../../schema/account/user.ts';
 import { paymentMethodsFor } from '../../schema/checkout/methods.ts';
 import { useAccountSession, useUser } from '../account/index.ts';
@@ -21,6 +21,7 @@ import { ReviewStep } from './review-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 import '../i18n/checkout-texts.ts';
 import { useCheckoutForm } from './use-checkout-form.ts';
+import { useOrderPlacedAt } from './use-order-placed.ts';
 import { useOfferedPaymentMethods } from './offered-methods.ts';
 import '../i18n/account-texts.ts';
 
@@ -64,8 +65,20 @@ function CheckoutSteps({ client, owner, user }: { client: StoreClient; owner: st
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<UiMessage | undefined>(undefined);
   const index = STEPS.indexOf(form.step);
+  // The draft's order placed by another tab while this one was open: this tab follows it to its thank-you page
+  // rather than showing the cart the order emptied (its own press navigates when placeOrder answers). Placed
+  // before this checkout opened, the draft outlived its order: it gets a new id, or the next order would be that one.
+  const [openedAt] = useState(Date.now);
+  const placedAt = useOrderPlacedAt(client, form.orderId);
+  const placedElsewhere = placedAt !== undefined && placedAt >= openedAt && !placing;
+  const stale = placedAt !== undefined && placedAt < openedAt && !placing;
+  useEffect(() => {
+    if (placedElsewhere) {
+      void navigate({ to: '/checkout/thank-you/$orderId', params: { orderId: form.orderId }, replace: true });
+    } else if (stale) form.renewOrderId();
+  }, [placedElsewhere, stale, navigate, form]);
 
-  if (!cart) return null;
+  if (!cart || placedElsewhere) return null;
   if (cart.items.length === 0 && !placing) {
     return (
       <div className="page checkout-page" data-testid="checkout-page">

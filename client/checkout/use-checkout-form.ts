@@ -79,6 +79,8 @@ export interface CheckoutForm {
   /** Validates the step: true when it may be left forward; otherwise its first wrong field gets the focus. */
   complete(step: StepName): boolean;
   goTo(step: StepName): void;
+  /** A new order id for the draft: its old one was placed before this checkout opened (a copy kept too long). */
+  renewOrderId(): void;
   idOf(name: CheckoutField): string;
 }
 
@@ -142,5 +144,6 @@ export function useCheckoutForm(owner: string, user: User | null): CheckoutForm 
       return false;
     },
     goTo: (step) => setState((current) => ({ ...current, step })),
+    renewOrderId: () => setState((current) => ({ ...current, orderId: newOrderId() })),
   };
 }
