@@ -145,3 +145,36 @@ test('the checkout steps sit on one line on a 360 px phone', async ({ page }) =>
   }));
   if (row.scrolls) expect(row.overflowX).toBe('auto');
 });
+
+/**
+ * Nothing of the page shows over or above the phone's header, at the top or scrolled: every point of the header's
+ * box is the header's own (what the page paints there is under it).
+ */
+test('nothing pokes over the phone header, at the top or scrolled', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const overHeader: Record<string, string[]> = {};
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByTestId('sync-state')).toBeVisible({ timeout: 30_000 });
+    for (const scrollY of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+      await page.waitForTimeout(300);
+      const strangers = await page.evaluate(() => {
+        const header = document.querySelector('.site-header')!;
+        const box = header.getBoundingClientRect();
+        const found = new Set<string>();
+        if (box.top > 0) found.add(`the header starts ${box.top}px down`);
+        for (let x = 2; x < box.width; x += 12) {
+          for (let y = Math.max(box.top, 0) + 1; y < box.bottom; y += 6) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit && !header.contains(hit)) found.add(`${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+          }
+        }
+        return [...found];
+      });
+      if (strangers.length > 0) overHeader[`${route} at ${scrollY}`] = strangers;
+    }
+  }
+  expect(overHeader).toEqual({});
+});
