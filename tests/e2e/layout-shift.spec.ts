@@ -78,23 +78,19 @@ for (const viewport of [
       test.setTimeout(240_000);
       expect(await shiftsOnEveryRoute(page)).toEqual({});
     });
+
+    test('checkout does not move as it starts', async ({ page }) => {
+      await openStore(page);
+      await addButton(page, AIRPODS).click();
+      await expect(badge(page)).toHaveText('1');
+      await identityReady(page);
+      await recordShifts(page);
+      await page.goto('/checkout');
+      await settle(page);
+      expect(await shiftsOf(page)).toEqual([]);
+    });
   });
 }
-
-test.describe('412 px wide', () => {
-  test.use({ viewport: { width: 412, height: 915 } });
-
-  test('checkout does not move as it starts', async ({ page }) => {
-    await openStore(page);
-    await addButton(page, AIRPODS).click();
-    await expect(badge(page)).toHaveText('1');
-    await identityReady(page);
-    await recordShifts(page);
-    await page.goto('/checkout');
-    await settle(page);
-    expect(await shiftsOf(page)).toEqual([]);
-  });
-});
 
 /**
  * The phone's search field shows its whole placeholder, in both languages, at the narrowest phones the store
