@@ -15,15 +15,11 @@ const scripts = Object.keys(
 
 /**
  * bench:orders measures PostgreSQL's row locks and needs a PostgreSQL server: it gets CI's (TEST_DATABASE_URL), and
- * runs only where one is given, as the store tests' PostgreSQL pass does (tools/test-all.sh). bench:sync cannot
- * start its step 1b (server and two devices in one process): RxDB's free version opens at most 13 collections a
- * process and two devices open 18 (RxDB error COL23). Left out until that step runs its second device in a worker
- * of its own; the full `npm run bench:sync` stops there too.
+ * runs only where one is given, as the store tests' PostgreSQL pass does (tools/test-all.sh).
  */
 const postgres = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 const LEFT_OUT: Record<string, string | undefined> = {
   'bench:orders': postgres ? undefined : 'no PostgreSQL (set TEST_DATABASE_URL)',
-  'bench:sync': 'step 1b cannot open two devices in one process (RxDB COL23)',
 };
 
 const results = scripts.flatMap((script) => {
