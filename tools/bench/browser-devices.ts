@@ -231,7 +231,7 @@ export const identityOf = async (device: BrowserDevice): Promise<Identity> => {
 };
 
 /**
- * Makes `second` another device of `first`'s shopper (as tools/bench/devices.ts adoptIdentity does in Node):
+ * Makes `second` another device of `first`'s shopper (as the Node devices of tools/bench/latency.ts do):
  * it writes the identity document, the client switches its replication to that owner; wait until the cart
  * it shows is that owner's and the live stream is connected.
  */

@@ -27,7 +27,7 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
       device = await openBenchDevice(request.baseUrl, request.label);
       closers.push(() => device!.client.stop());
       await whenReady(device);
-      // A second device of the same shopper (devices.ts's adoptIdentity): the first's cart token, its own client id.
+      // A second device of the same shopper (the identity document's token and owner): the first's cart token, its own client id.
       if (request.identity) {
         await device.client.db.upsertLocal('identity', request.identity);
         await whenReady(device, request.identity.owner);

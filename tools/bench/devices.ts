@@ -275,12 +275,6 @@ interface IdentityDoc {
 export const identityOf = async (device: BenchDevice): Promise<IdentityDoc> =>
   (await device.client.db.getLocal<IdentityDoc>('identity'))!.toJSON().data;
 
-/** A second device of the same shopper: it adopts the first's cart token (each client has its own id). */
-export const adoptIdentity = async (first: BenchDevice, second: BenchDevice): Promise<void> => {
-  const from = await identityOf(first);
-  await second.client.db.upsertLocal('identity', { token: from.token, owner: from.owner });
-};
-
 /** Identity, live stream and catalogue in place: the device is ready to dispatch and see results. */
 export const whenReady = async (device: BenchDevice, owner?: string): Promise<void> => {
   await waitFor(device.client.syncState$, (s) => s.identityReady && s.connected, `${device.name} connected`, 20_000);

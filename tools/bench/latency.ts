@@ -147,7 +147,7 @@ export const measureDeviceLatency = async (
   const a = await openBenchDevice(baseUrl, 'latency-a');
   try {
     await whenReady(a);
-    // B adopts A's identity (the same shopper, a client id of its own), as devices.ts's adoptIdentity does.
+    // B adopts A's identity (the same shopper, a client id of its own): the identity document's token and owner.
     const { token, owner } = await identityOf(a);
     if (!token || !owner) throw new Error('device A has no cart identity');
     const b = startDeviceB({ baseUrl, label: 'latency-b', identity: { token, owner } });
