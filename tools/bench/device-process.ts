@@ -3,7 +3,7 @@ import type { CommandDocument } from '../../schema/index.ts';
 import { identityOf, openBenchDevice, whenReady, type BenchDevice } from './devices.ts';
 import { listenForEchoes, postEcho } from './echo-server.ts';
 import { floorCommand, floorListen, floorPost, openFloorDevice, type FloorDevice } from './floor.ts';
-import { profiled } from './profile.ts';
+import { startProfiledSpan } from './profile.ts';
 import { clockOffset, systemNow, type DeviceEvent, type DeviceRequest } from './processes.ts';
 
 /**
@@ -16,9 +16,8 @@ let floor: FloorDevice | undefined;
 /** The floor's listener, closed with the floor's store. */
 let floorListener: { close(): Promise<void> } | undefined;
 const floorClientId = uuidv7();
-/** BENCH_PROFILE: the CPU profile of the measured rounds, ended when tracing is turned off. */
-let profiling: Promise<unknown> | undefined;
-let endProfile: (() => void) | undefined;
+/** BENCH_PROFILE: ends the CPU profile of the measured rounds (started when tracing is turned on). */
+let stopProfile: (() => Promise<void>) | undefined;
 const closers: (() => Promise<void> | void)[] = [];
 const report = (event: DeviceEvent) => process.send!(event);
 const handle = async (request: DeviceRequest): Promise<unknown> => {
@@ -91,12 +90,10 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
       return process.cpuUsage();
     case 'trace':
       device!.trace.enabled = request.on;
-      if (request.on && request.profile) {
-        profiling = profiled(request.profile, () => new Promise<void>((resolve) => (endProfile = resolve)));
-      }
+      if (request.on && request.profile) stopProfile = startProfiledSpan(request.profile);
       if (!request.on) {
-        endProfile?.();
-        await profiling;
+        await stopProfile?.();
+        stopProfile = undefined;
       }
       return null;
     case 'traced': {

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CommandDocument } from '../../schema/index.ts';
 import { openBenchDevice, whenReady } from './devices.ts';
 import { clockOffset, systemNow, type Identity } from './processes.ts';
-import { profiled } from './profile.ts';
+import { startProfiledSpan } from './profile.ts';
 
 /**
  * Device B of the one-process latency measure (latency.ts, step 1b of bench:sync), in a worker thread of the bench
@@ -54,20 +54,17 @@ const subscription = device.client.commands$.subscribe((list: CommandDocument[])
   }
 });
 
-/** BENCH_PROFILE: the CPU profile of the measured rounds, ended when tracing is turned off. */
-let profiling: Promise<unknown> | undefined;
-let endProfile: (() => void) | undefined;
+/** BENCH_PROFILE: ends the CPU profile of the measured rounds (started when tracing is turned on). */
+let stopProfile: (() => Promise<void>) | undefined;
 
 const handle = async (request: DeviceBRequest): Promise<unknown> => {
   switch (request.op) {
     case 'trace':
       device.trace.enabled = request.on;
-      if (request.on && request.profile) {
-        profiling = profiled(request.profile, () => new Promise<void>((resolve) => (endProfile = resolve)));
-      }
+      if (request.on && request.profile) stopProfile = startProfiledSpan(request.profile);
       if (!request.on) {
-        endProfile?.();
-        await profiling;
+        await stopProfile?.();
+        stopProfile = undefined;
       }
       return null;
     case 'traced': {

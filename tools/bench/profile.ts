@@ -22,3 +22,16 @@ export const profiled = async <T>(phase: string, work: () => Promise<T>): Promis
     session.disconnect();
   }
 };
+
+/**
+ * A profile (BENCH_PROFILE) over a span that ends when the returned function is called, for a process or thread
+ * told by messages when the measured rounds start and stop; the function resolves once the profile is written.
+ */
+export const startProfiledSpan = (phase: string): (() => Promise<void>) => {
+  let end: () => void = () => undefined;
+  const done = profiled(phase, () => new Promise<void>((resolve) => (end = resolve)));
+  return async () => {
+    end();
+    await done;
+  };
+};
