@@ -21,6 +21,8 @@
  *   goes through its public face, index.ts; inside, imports stay relative to its own modules. A feature also has
  *   registrations (feature.ts, notices.ts) that only the registries at the top of client/ import.
  * - app/: the shell (layout, header, router). Only the entry (client/main.tsx) imports it.
+ * - Stylesheets (.css) are modules like the others: each module imports its own rules (Vite bundles them with its
+ *   chunk), a feature's from its own folder (client-styles-own-folder), the shared ones from client/ui/.
  * - No cycle between client/ folders either (client-no-folder-cycles).
  *
  * Inside sync-server/ (a pragmatic rule, see server-feature-internals): a feature's subfolders (catalog/routes/,
@@ -159,6 +161,15 @@ export default {
         path: `^client/${FEATURE}/`,
         pathNot: [`^client/${FEATURE}/index\\.ts$`, `^client/${FEATURE}/${REGISTRATIONS}$`],
       },
+    },
+    {
+      name: 'client-styles-own-folder',
+      comment:
+        "A feature's stylesheet is its own look: only its folder's modules import it; what several features use " +
+        'is a shared style of client/ui/ (client-feature-public-face says as much of every module; this rule names it).',
+      severity: 'error',
+      from: { path: '^client/(catalog/[^/]+|[^/]+)/' },
+      to: { path: `^client/${FEATURE}/.+\\.css$`, pathNot: '^client/$1/' },
     },
     {
       name: 'lazy-entries-stay-lazy',

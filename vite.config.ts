@@ -31,6 +31,39 @@ const RXDB_MODULES =
   /[\\/]node_modules[\\/](rxdb|mingo|event-reduce-js|binary-decision-diagram|broadcast-channel|custom-idle-queue|oblivious-set|array-push-at-sort-position)[\\/]/;
 
 /**
+ * The stylesheets of the parts the layout loads on every page once it has rendered, each a chunk of its own
+ * (client/app/layout.tsx, client/navigation/lazy-navigation.tsx): the menu bar, the footer and the shop's contacts in
+ * it, the account's and the lasting notices. Their rules go with the first page's, inline: a file of their own would
+ * be one more request on every first visit, for parts the first page shows anyway.
+ */
+const LAYOUT_PART_STYLES =
+  /[\\/]client[\\/](navigation[\\/](menu-bar|site-footer)|ui[\\/]shop-contact|account[\\/]account-notices|notices[\\/]lasting-notices)\.css$/;
+/**
+ * The lazy views' stylesheets: one file per area, not one per chunk. The first page's JavaScript names each file a
+ * lazy import waits for (Vite's preload lists, in the app's chunk), about 15 bytes of its gzip budget apiece
+ * (npm run bench:web), and one per chunk (two dozen) would pass the budget. A view's file is fetched with its chunk,
+ * and waited for, on its first visit; the others of its area come with it. A lazy stylesheet of no area fails the
+ * build (collectFirstPageFiles).
+ */
+const LAZY_STYLE_AREAS: ReadonlyArray<readonly [string, RegExp]> = [
+  // The cart page and the mini-cart.
+  ['cart-styles', /[\\/]client[\\/]cart[\\/]/],
+  // The forms: the account's pages, the checkout, the orders and their payments, with the shared form and order parts.
+  [
+    'account-styles',
+    /[\\/]client[\\/](account|checkout|orders|payments|places|ui[\\/]form)[\\/]|[\\/]client[\\/]ui[\\/]order-parts\.css$/,
+  ],
+  // The catalogue's lazy parts: the product's dialogs and option forms, the sitemap, the wishlist and compare pages,
+  // the second-hand ads, the phone's menu.
+  ['catalog-styles', /[\\/]client[\\/](catalog|shortlists|ads|navigation)[\\/]/],
+];
+/** The area of a lazy view's stylesheet (LAZY_STYLE_AREAS), for the chunk groups below. */
+const lazyStyleArea = (id: string, graph: ModuleGraph): string | null =>
+  id.endsWith('.css') && !LAYOUT_PART_STYLES.test(id) && !isFirstPage(id, graph)
+    ? (LAZY_STYLE_AREAS.find(([, modules]) => modules.test(id))?.[0] ?? null)
+    : null;
+
+/**
  * The first page's JavaScript as three files: every module the app (client/main.tsx) imports statically,
  * directly or through others, split into the libraries ('vendor'), the schemas shared with the server
  * ('schema') and the app itself ('app'). Left to itself Rolldown splits the modules the lazy account pages
@@ -112,6 +145,13 @@ const preloadFirstPage = (): Plugin => ({
  */
 const firstPageFiles = new Set<string>();
 /**
+ * The first page's stylesheets: the CSS its chunks import (each module imports its own rules), in the order the page
+ * visits them: the boot chunk's (the shared styles, client/ui/shared.css), then the app's (the features'). The page
+ * carries them inline (linkFirstPageStyles, inlineStylesheet), so no preload list names them (collectFirstPageFiles
+ * takes them off their chunks): the start would otherwise ask for the same rules again as a file, and wait for it.
+ */
+const firstPageStylesheets: string[] = [];
+/**
  * The local store's start (client/store/store-client.tsx) imports the commands' registry, then Dexie's, RxDB's
  * and the store's own chunk, evaluating each in a task of its own; the first import asks for all four files at
  * once (modulePreload below), so splitting them costs no round trips.
@@ -139,6 +179,19 @@ const collectFirstPageFiles = (): Plugin => ({
         visit(chunk.fileName);
         chunk.dynamicImports.forEach(visit);
       }
+      firstPageStylesheets.length = 0;
+      for (const file of firstPageFiles) {
+        const css = chunks.get(file)?.viteMetadata?.importedCss;
+        if (!css) continue;
+        firstPageStylesheets.push(...css);
+        css.clear();
+      }
+      const lazyStylesheets = [...chunks.values()].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+      const outside = lazyStylesheets.filter(
+        (file) => !LAZY_STYLE_AREAS.some(([area]) => file.startsWith(`assets/${area}-`)),
+      );
+      if (outside.length > 0)
+        this.error(`collect-first-page-files: a lazy stylesheet outside LAZY_STYLE_AREAS: ${[...new Set(outside)]}`);
       const all = [...chunks.values()];
       const groupFile = (modules: RegExp): string[] =>
         all
@@ -156,11 +209,29 @@ const collectFirstPageFiles = (): Plugin => ({
   },
 });
 
+/** Where index.html takes the first page's stylesheets. */
+const FIRST_PAGE_STYLES_MARK = '<!--first-page-styles-->';
+
+/** index.html links the first page's stylesheets (firstPageStylesheets) at its mark, for inlineStylesheet. */
+const linkFirstPageStyles = (): Plugin => ({
+  name: 'link-first-page-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      if (!html.includes(FIRST_PAGE_STYLES_MARK)) throw new Error(`index.html has no ${FIRST_PAGE_STYLES_MARK} mark`);
+      const links = firstPageStylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+      return html.replace(FIRST_PAGE_STYLES_MARK, () => links);
+    },
+  },
+});
+
 /**
- * The stylesheet goes into the page itself (8 KB gzip, the HTML and it fit the first round trip of a slow
- * link together): the first paint waits for no other file, and what the server draws into the page before the
- * JavaScript (sync-server/http/first-view.ts) is laid out by the app's own rules, exactly where the app will
- * draw it. A linked stylesheet held the first paint back by a round trip.
+ * The first page's stylesheets go into the page itself (under 10 KB gzip: the HTML and they fit the first round trips
+ * of a slow link together): the first paint waits for no other file, and what the server draws into the page before
+ * the JavaScript (sync-server/http/first-view.ts) is laid out by the app's own rules, exactly where the app will
+ * draw it. A linked stylesheet held the first paint back by a round trip. The lazy views' stylesheets stay files
+ * (LAZY_STYLE_AREAS), which Vite's preload helper links and waits for before the view's chunk runs, after these.
  */
 const inlineStylesheet = (): Plugin => ({
   name: 'inline-stylesheet',
@@ -169,16 +240,41 @@ const inlineStylesheet = (): Plugin => ({
   generateBundle(_options, bundle) {
     const page = bundle['index.html'];
     if (page?.type !== 'asset') return;
-    const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
-    // One stylesheet, the app's: a chunk's own CSS would not be inlined, and its imports no longer wait for CSS.
-    if (stylesheets.length !== 1) throw new Error(`inline-stylesheet: one stylesheet expected, not ${stylesheets}`);
+    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
     const html = String(page.source);
-    const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-    const file = link.exec(html)?.[1];
-    const css = file ? bundle[file] : undefined;
-    if (css?.type !== 'asset') throw new Error('inline-stylesheet: the page names no stylesheet of the build');
-    // A function, so no `$` in the CSS is read as a replacement pattern.
-    page.source = html.replace(link, () => `<style>${String(css.source).trim()}</style>`);
+    const files = [...html.matchAll(link)].map((match) => match[1]!);
+    if (files.length === 0) throw new Error('inline-stylesheet: the page links no stylesheet of the build');
+    page.source = html.replace(link, (_, file: string) => {
+      const css = bundle[file];
+      if (css?.type !== 'asset') throw new Error(`inline-stylesheet: ${file} is not a stylesheet of the build`);
+      // Inline, the file is fetched by nothing: it is not written, nor kept by the service worker.
+      delete bundle[file];
+      return `<style>${String(css.source).trim()}</style>`;
+    });
+  },
+});
+
+/**
+ * A lazy view's stylesheet that fails to load (offline on a first visit, before the service worker has kept it) is
+ * asked for again by the view's next import, which client/lib/import-when-reachable.ts makes once the browser is back
+ * online. Vite's preload helper remembers a stylesheet it asked for, failed or not, and leaves the failed link in the
+ * page, where its next attempt finds it: the view would then run without its rules. The build's helper forgets a
+ * failure instead, and takes the failed link out.
+ */
+const retryFailedStylesheets = (): Plugin => ({
+  name: 'retry-failed-stylesheets',
+  apply: 'build',
+  transform(code, id) {
+    if (id !== '\0vite/preload-helper.js') return null;
+    // preloadOnce: a rejected preload is forgotten, not kept as done.
+    const kept = /\(err\) => \{\s*seen\[href\] = void 0;/;
+    // The stylesheet's link: removed when it fails.
+    const failed = 'if (e.type === "error") rej(';
+    if (!kept.test(code) || code.split(failed).length !== 2)
+      this.error('retry-failed-stylesheets: the preload helper no longer reads as expected');
+    return code
+      .replace(kept, () => '(err) => { delete seen[href];')
+      .replace(failed, () => 'if (e.type === "error") link.remove(), rej(');
   },
 });
 
@@ -250,8 +346,10 @@ export default defineConfig({
     react(),
     zodWithoutEval(),
     rxdbKeyOrder(),
+    retryFailedStylesheets(),
     preloadFirstPage(),
     collectFirstPageFiles(),
+    linkFirstPageStyles(),
     inlineStylesheet(),
     priceDisplayMeta(),
     VitePWA({
@@ -333,10 +431,12 @@ export default defineConfig({
           groups: [
             // What the entry imports itself (Vite's helper for dynamic imports, the styles, the yield) in a
             // chunk of its own: inside the app chunk, the entry would import that chunk statically and
-            // evaluate it before the shell is painted (client/boot.ts).
+            // evaluate it before the shell is painted (client/boot.ts). The shared styles (client/ui/shared.css)
+            // too: the first of the first page's stylesheets (collectFirstPageFiles), before the features' own,
+            // which the app's chunk holds in an order of Rolldown's (each feature's rules hold in any order).
             {
               name: 'boot',
-              test: /vite\/preload-helper|client\/lib\/(main-thread|first-view-taps)\.ts/,
+              test: /vite\/preload-helper|client\/lib\/(main-thread|first-view-taps)\.ts|client\/ui\/shared\.css/,
               priority: 4,
             },
             // React apart from the other libraries: the entry evaluates each in a task of its own (client/boot.ts),
@@ -367,7 +467,12 @@ export default defineConfig({
               name: (id, graph) => (isFirstPage(id, graph) && id.startsWith(SCHEMA_DIR) ? 'schema' : null),
               priority: 2,
             },
-            { name: (id, graph) => (isFirstPage(id, graph) ? 'app' : null), priority: 1 },
+            {
+              name: (id, graph) => (isFirstPage(id, graph) || LAYOUT_PART_STYLES.test(id) ? 'app' : null),
+              priority: 1,
+            },
+            // The lazy views' stylesheets, one chunk of CSS per area; Vite keeps the CSS file, not the empty chunk.
+            { name: lazyStyleArea, debugName: 'lazy-styles', priority: 1 },
             // The local store's libraries (not on the first page): Dexie, then RxDB, each a chunk that
             // client/store/store-client.tsx evaluates in a task of its own, before the store's own code; the three
             // in one file were one long task of a slow phone as the store started.
@@ -390,6 +495,7 @@ export default defineConfig({
       // The same for the parts a page loads late and below the fold (the product's review and question forms, the
       // lasting notices): appending their 10-20 links took 20-40 ms of a slow phone's main thread each time.
       // A lazy chunk's list leaves out the first page's files, which are there already (collectFirstPageFiles).
+      // Its stylesheets (LAZY_STYLE_AREAS) are not in `deps`: Vite names them whatever this answers.
       // The store's start asks for its four chunks with its first import (storeStart), the next ones for none.
       resolveDependencies: (file, deps, { hostType }) => {
         if (hostType !== 'js') return deps;

@@ -1,3 +1,5 @@
+// The shared styles (tokens, base rules, shared parts), before every feature's own rules (vite.config.ts).
+import './ui/shared.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -6,6 +6,7 @@ import { guardStateOf } from './guard-state.ts';
 import { useStartStoreClient, useUser } from './use-account.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import './account.css';
 
 /**
  * The guard of /my-account and its pages (spec section 2). A guest goes home with the warning; a logged-in user

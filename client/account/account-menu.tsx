@@ -4,6 +4,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { displayName, useStartedAccountSession, useUser } from './use-account.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { useT } from '../i18n/use-t.tsx';
+import './account-menu.css';
 
 const personIcon = (
   <svg className="account-menu__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -3,6 +3,7 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { useAccountSession } from './use-account.ts';
 import '../i18n/checkout-texts.ts';
 import { useT } from '../i18n/use-t.tsx';
+import './account.css';
 
 /** The account's pages (spec section 2). */
 const SECTIONS = [

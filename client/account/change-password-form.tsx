@@ -9,6 +9,7 @@ import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /**
  * Change password: the current one (the server checks it: a wrong one is said on its field) and the new one twice.

@@ -3,6 +3,7 @@ import { dismissGuardWarning, useGuardWarning } from './guard-warning.ts';
 import { withRedirect } from './redirect.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import './account-notices.css';
 
 /**
  * 'You need to be logged in to see this page' with Log in and Register (spec sections 2 and 8). Both come back to

@@ -11,6 +11,7 @@ import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /**
  * '/my-account/invoice-details': the company invoices are made out to (POST /api/user/update-invoice-data). The

@@ -9,6 +9,8 @@ import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import './account.css';
+import '../ui/form/form.css';
 
 /** '/login': e-mail and password; afterwards the page the shopper came for (`?redirect=`), else my-account. */
 export function LoginPage() {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../ui/document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { useAccountSession, useUser } from './use-account.ts';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /**
  * '/my-account/newsletter' (spec section 2): the newsletter's form for the user's address, with the subscription's

@@ -9,6 +9,7 @@ import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /** The user's own data (POST /api/user), with the register form's rules: the ЕГН optional, and valid when given. */
 export function ProfileForm({ user }: { user: User }) {

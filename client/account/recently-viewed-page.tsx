@@ -6,6 +6,7 @@ import { browserShortlists } from '../shortlists/index.ts';
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /** The device's recently viewed list; an unreadable stored list starts again empty (it is only a convenience). */
 const useRecentlyViewed = (): readonly string[] => {

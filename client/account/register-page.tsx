@@ -12,6 +12,8 @@ import { useAccountForm } from './use-account-form.ts';
 import { useForwardWhenLoggedIn, useRedirectTarget } from './use-forward.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import './account.css';
+import '../ui/form/form.css';
 
 /**
  * '/register': the customer's fields and the password twice, checked with the server's own rules (the ЕГН is

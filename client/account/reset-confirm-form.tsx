@@ -7,6 +7,7 @@ import { useAccountForm } from './use-account-form.ts';
 import { useGo } from './use-forward.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /** The mailed link's page: a new password, twice. An expired or used link is said over the form. */
 export function ResetConfirmForm({ token }: { token: string }) {

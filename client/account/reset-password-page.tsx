@@ -6,6 +6,7 @@ import { ResetConfirmForm } from './reset-confirm-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import './account.css';
 
 /** '/reset-password': the request form; with `?token=` (the mailed link) the new-password form. */
 export function ResetPasswordPage() {

@@ -7,6 +7,7 @@ import { accountSession, useStartStoreClient } from './use-account.ts';
 import { useAccountForm } from './use-account-form.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 const FIELDS = ['email'] as const;
 

@@ -12,6 +12,7 @@ import { useAccountForm } from './use-account-form.ts';
 import { browserDraftStorage, readDraft, writeDraft } from '../lib/user-drafts.ts';
 import { useT } from '../i18n/use-t.tsx';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /** Said over the form when the browser refuses to store the address. */
 const NOT_SAVED = { ok: false, status: 400, message: 'account.shipping.notSaved' } as const;

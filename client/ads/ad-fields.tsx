@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 import { userTextLang } from '../ui/user-text-lang.ts';
+import '../ui/form/form.css';
 
 /**
  * The ad form's labelled fields, in the account forms' look (client/ui/form/text-field.tsx): the hint and the error

@@ -29,6 +29,8 @@ import {
   useMyAds,
   useStartStore,
 } from './use-ad-data.ts';
+import '../ui/form/form.css';
+import './ads.css';
 
 const startingValues = (
   isNew: boolean,

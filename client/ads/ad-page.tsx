@@ -10,6 +10,8 @@ import { userTextLang } from '../ui/user-text-lang.ts';
 import { AdPrice } from './ad-price.tsx';
 import { publicAds, type AdAnswer } from './public-ads.ts';
 import { useAdCategories, useCategoryName, useStartStore } from './use-ad-data.ts';
+import '../ui/form/form.css';
+import './ads.css';
 
 const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
 

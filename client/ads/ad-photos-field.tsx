@@ -3,6 +3,8 @@ import { AD_MAX_PHOTOS } from '../../schema/ads/ad.ts';
 import { AD_PHOTO_ACCEPT, AdPhoto, keepPhotos } from '../ad-photos/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { Button } from '../ui/button.tsx';
+import '../ui/form/form.css';
+import './ads.css';
 
 interface PhotosFieldProps {
   photos: readonly string[];

@@ -9,6 +9,7 @@ import { deleteAd, renewAd } from './ad-actions.ts';
 import { AdPrice } from './ad-price.tsx';
 import { adStatusKey, renewable, type ShownAd } from './ad-view.ts';
 import { useMyAds, useStartStore } from './use-ad-data.ts';
+import '../ui/form/form.css';
 
 /** A `wait` ad's photos on their way: how many have arrived, or why the server refused one. */
 function UploadProgress({ photos }: { photos: readonly string[] }) {

@@ -8,6 +8,7 @@ import { ShortlistHeaderLinks } from '../shortlists/index.ts';
 import { SyncIndicator } from '../store/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import './header.css';
 
 /**
  * Memoised: the layout renders again whenever the router's state moves (a navigation's start and end, the first

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, currentLanguage } from '../i18n/index.ts';
+import './language-switch.css';
 
 /**
  * БГ / EN: two toggle buttons; the choice is kept in localStorage. Each button's name is its visible

@@ -8,6 +8,7 @@ import { LazyFooter } from '../navigation/index.ts';
 import { peekBootAnswer } from '../lib/boot-answers.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { lazyComponent } from '../lib/lazy-when-reachable.ts';
+import './layout.css';
 
 /** The account's notices (guard warning, logout notice, sign-up modal): their own chunk, off the first page's budget. */
 const AccountNotices = lazyComponent(() => import('../account/account-notices.tsx'), 'AccountNotices');

@@ -6,6 +6,7 @@ import { opensMiniCart } from './mini-cart-click.ts';
 import { useCartCount } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { lazyComponent } from '../lib/lazy-when-reachable.ts';
+import './cart-badge.css';
 
 /** Only the 'remove' setting acts on a line out of stock; the default flags it (client/cart/feature.ts). */
 const OutOfStockRemoval = lazyComponent(() => import('./stock-check.ts'), 'OutOfStockRemoval');

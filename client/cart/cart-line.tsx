@@ -9,6 +9,7 @@ import { lineOptionRows } from './line-option-rows.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { userTextLang } from '../ui/user-text-lang.ts';
 import { LabelWithName, NAME_SLOT } from '../ui/label-with-name.tsx';
+import './cart-line.css';
 
 const MAX_QTY = 999;
 

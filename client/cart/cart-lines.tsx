@@ -2,6 +2,7 @@ import { CartLineItem } from './cart-line.tsx';
 import type { OptimisticCart } from './feature.ts';
 import { useProductIndex } from './use-cart.ts';
 import { useLineActions } from './use-line-actions.ts';
+import './cart-line.css';
 
 /** The cart's lines with their buttons, as the cart page and the mini-cart show them. */
 export function CartLines({ cart }: { cart: OptimisticCart }) {

@@ -11,6 +11,8 @@ import { CouponForm } from './coupon-form.tsx';
 import { SendByEmailButton } from '../alerts/index.ts';
 import { useCart } from './use-cart.ts';
 import { useT } from '../i18n/use-t.tsx';
+import './cart-empty.css';
+import './cart-page.css';
 
 export function CartPage() {
   const { t } = useT();

@@ -2,6 +2,7 @@ import type { TotalSegmentCode } from '../../schema/checkout/totals.ts';
 import { EuroPrice } from '../ui/euro-price.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import type { OptimisticCart } from './feature.ts';
+import './cart-summary.css';
 
 /** Segments always shown; the others only when they are not zero (a discount, shipping, a payment fee). */
 const ALWAYS: ReadonlySet<TotalSegmentCode> = new Set(['subtotal', 'tax', 'grand_total']);

@@ -6,6 +6,7 @@ import { useDispatch, useStoreClient } from '../store/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useObservable } from '../ui/use-observable.ts';
 import { useT } from '../i18n/use-t.tsx';
+import './cart-page.css';
 
 interface CouponFormProps {
   coupon: AppliedCoupon | undefined;

@@ -2,6 +2,7 @@ import type { CartLine, Product } from '../../schema/index.ts';
 import { useAttributes, useStoreClient } from '../store/index.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { attributeLabel, optionLabel, type ShownText } from '../../schema/catalog/localized.ts';
+import './cart-line.css';
 
 interface LineVariantSelectsProps {
   line: CartLine;

@@ -6,6 +6,8 @@ import { useT } from '../i18n/use-t.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummaryTotals } from './cart-summary.tsx';
 import { useCart } from './use-cart.ts';
+import './cart-empty.css';
+import './mini-cart.css';
 
 /**
  * The mini-cart (spec: microcart), a modal <dialog> shown as it mounts: the cart's lines with their buttons, the

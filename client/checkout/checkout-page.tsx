@@ -24,6 +24,9 @@ import { useCheckoutForm } from './use-checkout-form.ts';
 import { useOrderPlacedAt } from './use-order-placed.ts';
 import { useOfferedPaymentMethods } from './offered-methods.ts';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
+import '../ui/order-parts.css';
+import './checkout.css';
 
 /**
  * '/checkout' (spec commerce.md section 2): personal details, shipping, payment, review, one step at a time

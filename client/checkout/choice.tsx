@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './checkout.css';
 
 interface ChoiceProps {
   type: 'radio' | 'checkbox';

@@ -12,6 +12,8 @@ import { useMessageText } from '../ui/form/use-message-text.ts';
 import { Choice } from './choice.tsx';
 import { centsOfEuroText, creditPrefill, type CreditField } from './credit-fields.ts';
 import { FieldError } from './field-error.tsx';
+import '../ui/form/form.css';
+import './checkout.css';
 
 addCreditTexts();
 

@@ -9,6 +9,8 @@ import { FieldError } from './field-error.tsx';
 import { reviewedLinesOf, reviewedTotalsOf } from './order-lines.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
+import './checkout.css';
 
 /**
  * Step 3: how to pay (`methods`: those the store takes that the cart may use; cash on delivery is not offered for a

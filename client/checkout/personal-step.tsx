@@ -6,6 +6,7 @@ import { Choice } from './choice.tsx';
 import { isOn } from './checkout-fields.ts';
 import type { CheckoutForm } from './use-checkout-form.ts';
 import '../i18n/account-texts.ts';
+import '../ui/form/form.css';
 
 /** Step 1: who orders; a guest may create an account with the order (online only: it is made before placing). */
 export function PersonalStep({ form, user, online }: { form: CheckoutForm; user: User | null; online: boolean }) {

@@ -9,6 +9,7 @@ import { shippingInput } from './checkout-details.ts';
 import { TotalsTable } from '../ui/totals-table.tsx';
 import { FieldError } from './field-error.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
+import '../ui/form/form.css';
 
 /**
  * Step 4: where and how the order goes and is paid (as typed on the steps before), the lines and the euro totals,

@@ -8,6 +8,8 @@ import { Choice } from './choice.tsx';
 import { EuroPrice } from '../ui/euro-price.tsx';
 import { FieldError } from './field-error.tsx';
 import type { CheckoutForm } from './use-checkout-form.ts';
+import '../ui/form/form.css';
+import './checkout.css';
 
 /** Step 2: how and where to: the store's methods with their euro prices, the address, the city with its postcode. */
 export function ShippingStep({ form }: { form: CheckoutForm }) {

@@ -5,6 +5,7 @@ import { CheckboxField, InputField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
 import { useMessageCommand } from './use-message-command.ts';
 import type { FormValues } from './use-message-form.ts';
+import '../ui/form/form.css';
 
 const FIELDS = ['name', 'email', 'address', 'phone', 'message', 'terms1', 'terms2', 'terms3'] as const;
 type Field = (typeof FIELDS)[number];

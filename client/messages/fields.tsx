@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 import { useMessageText } from '../ui/form/use-message-text.ts';
 import type { MessageField } from './use-message-form.ts';
+import '../ui/form/form.css';
 
 /** The error under a field, tied to it by aria-describedby. */
 function FieldError({ field }: { field: MessageField }) {

@@ -6,6 +6,7 @@ import { InputField, RatingField, TextAreaField } from './fields.tsx';
 import { SendStatus } from './send-status.tsx';
 import { useMessageCommand } from './use-message-command.ts';
 import type { FormValues } from './use-message-form.ts';
+import '../ui/form/form.css';
 
 const FIELDS = ['rating', 'title', 'text', 'nickname'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t.tsx';
 import { useMessageText } from '../ui/form/use-message-text.ts';
 import type { SendPhase } from './use-send-message.ts';
+import '../ui/form/form.css';
 
 /** What became of the message, announced: progress, queued offline, the spec's success text, or why not. */
 export function SendStatus({ phase, sentKey, invalid }: { phase: SendPhase; sentKey: string; invalid: boolean }) {

@@ -8,6 +8,7 @@ import type { MenuItem } from '../../schema/catalog/menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
 import { useMenuItems } from './use-menu-items.ts';
 import { useShopLinks } from './use-shop-links.ts';
+import './menu-drawer.css';
 
 /** A top category in the drawer: its link and, with children, a disclosure button showing them. */
 function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import './navigation.css';
 
 /**
  * The menu bar and the footer are chunks of their own (the first page's JavaScript budget): the bar's place is

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { SUBMENU_DELAY_MS } from './extra-links.ts';
 import type { MenuItem } from '../../schema/catalog/menu-tree.ts';
 import { MenuName, useMenuName } from './menu-name.tsx';
+import './menu-bar.css';
 
 interface EntryProps {
   item: MenuItem;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
 import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import './navigation.css';
 
 /** The drawer's code is a chunk of its own, asked for when the button is pointed at, focused or pressed. */
 const loadPanel = () => importWhenReachable(() => import('./drawer-panel.tsx'));

@@ -5,6 +5,7 @@ import { EXTRA_LINKS } from './extra-links.ts';
 import type { ShopLink, ShopLinks } from './shop-links.ts';
 import { MenuName } from './menu-name.tsx';
 import { ShopContact } from '../ui/shop-contact.tsx';
+import './site-footer.css';
 
 function LinkList({ title, links, testId }: { title: string; links: readonly ShopLink[]; testId: string }) {
   if (links.length === 0) return null;

@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t.tsx';
 import { Button } from '../ui/button.tsx';
 import { useAlertsTexts } from '../alerts/index.ts';
 import { callNewsletter } from './newsletter-api.ts';
+import '../ui/form/form.css';
 
 /**
  * The newsletter's form (the account page; a footer or popup may show it to guests too): subscribe or

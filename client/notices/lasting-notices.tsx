@@ -15,6 +15,7 @@ import { messageText } from '../ui/notifications.tsx';
 import { SpaLink } from '../ui/spa-link.tsx';
 import { useObservable } from '../ui/use-observable.ts';
 import './add-texts.ts';
+import './lasting-notices.css';
 
 interface CommandSeen {
   id: string;

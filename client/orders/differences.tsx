@@ -1,6 +1,7 @@
 import type { OrderDifference } from '../../schema/orders/order.ts';
 import { EuroPrice } from '../ui/euro-price.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import '../ui/order-parts.css';
 
 const LINE_PRICE = /^lines\.(.+)\.unitPriceInclTaxEur$/;
 

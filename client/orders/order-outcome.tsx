@@ -13,6 +13,7 @@ import type { ShownOrder } from './order-view.ts';
 import { SettlementFacts } from './settlement-facts.tsx';
 import { StatusText } from './status-text.tsx';
 import { useOrderCommand } from './use-orders.ts';
+import '../ui/order-parts.css';
 
 const subscribeHeld = (listener: () => void) => {
   const subscription = deferredChanged$.subscribe(listener);

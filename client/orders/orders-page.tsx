@@ -7,6 +7,8 @@ import { SpaLink } from '../ui/spa-link.tsx';
 import { StatusText } from './status-text.tsx';
 import { useOrderRefusalText } from './refusal-text.ts';
 import { useOrders } from './use-orders.ts';
+import '../ui/form/form.css';
+import './orders.css';
 
 /** '/my-account/orders': the owner's orders, newest first, with their status in words and euro total. */
 export function OrdersPage() {

@@ -19,6 +19,8 @@ import { TotalsTable } from '../ui/totals-table.tsx';
 import { shippingMethodByCode } from '../../schema/checkout/methods.ts';
 import { StatusHistory } from './status-history.tsx';
 import { StatusText } from './status-text.tsx';
+import '../ui/form/form.css';
+import '../ui/order-parts.css';
 
 /**
  * The tracking call's answer (POST /api/order/track, sync-server/orders/order-routes.ts trackedView): `{ code,

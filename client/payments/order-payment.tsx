@@ -17,6 +17,8 @@ import {
   resumableAttempt,
   type PayableOrder,
 } from './payment-view.ts';
+import '../ui/form/form.css';
+import '../ui/order-parts.css';
 
 /**
  * An order's online payment, on its page and on the thank-you page: the status in words, each try with the

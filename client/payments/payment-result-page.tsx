@@ -12,6 +12,8 @@ import { lastPaidOrder, rememberedAttempt } from './attempt-memory.ts';
 import { askSwitchToOffline } from './pay.ts';
 import { paymentResultOf, type PaymentResult } from './payment-view.ts';
 import { usePayNow } from './use-pay.ts';
+import '../ui/form/form.css';
+import '../ui/order-parts.css';
 
 /** The settled result in words (the declined try's own message when the provider gave one). */
 function ResultText({ result }: { result: Exclude<PaymentResult, { kind: 'checking' }> }) {

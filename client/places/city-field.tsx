@@ -5,6 +5,8 @@ import { useT } from '../i18n/use-t.tsx';
 import { BulgarianRuns } from '../ui/bulgarian-runs.tsx';
 import './add-texts.ts';
 import { loadPlaceIndex } from './load-places.ts';
+import '../ui/form/form.css';
+import './city-field.css';
 
 export interface CityFieldValue {
   city: string;

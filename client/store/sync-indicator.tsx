@@ -1,5 +1,6 @@
 import { useSyncState } from './store-client.tsx';
 import { useT } from '../i18n/use-t.tsx';
+import './sync-indicator.css';
 
 /**
  * Always visible: whether the store is reachable and how many changes wait to be sent.

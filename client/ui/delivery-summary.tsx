@@ -1,6 +1,7 @@
 import { shippingMethodByCode } from '../../schema/checkout/methods.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { userTextLang } from './user-text-lang.ts';
+import './order-parts.css';
 
 /** Where and how an order goes, as typed on the checkout's steps or as the order keeps it. */
 export interface ShownDelivery {

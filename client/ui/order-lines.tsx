@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t.tsx';
 import { EuroPrice } from './euro-price.tsx';
 import { userTextLang } from './user-text-lang.ts';
+import './order-parts.css';
 
 /** A line as the order pages list it: what, how many, and its euro total (what it charges). */
 export interface ListedLine {

@@ -1,5 +1,6 @@
 import { SHOP_CONTACT, SHOP_PHONE_HREF } from '../../schema/shop/index.ts';
 import { useT } from '../i18n/use-t.tsx';
+import './shop-contact.css';
 
 /**
  * The shop's phone, e-mail, address and opening hours from schema/shop/contact.ts, the one place they are written

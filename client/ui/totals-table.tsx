@@ -1,6 +1,7 @@
 import type { CheckoutTotals } from '../../schema/checkout/totals.ts';
 import { useT } from '../i18n/use-t.tsx';
 import { EuroPrice } from './euro-price.tsx';
+import './order-parts.css';
 
 /** The spec's total segments, in euro with leva beside: exactly what the order charges. */
 export function TotalsTable({ totals, caption }: { totals: CheckoutTotals; caption: string }) {

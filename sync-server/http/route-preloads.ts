@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { escapeHtml } from '../amp/escape-html.ts';
 
 /**
- * The JavaScript of the page being served, fetched from the page's head. A screen that is a chunk of its own
+ * The JavaScript and the stylesheets of the page being served, fetched from the page's head. A screen that is a chunk of its own
  * (lazyRouteComponent: the cart, the checkout...) is otherwise discovered only when the app has run and the router
  * has matched the address: on a slow phone link its download, and then each file it imports, starts seconds after
  * the page arrived. The server knows the address it answers, and Vite's build manifest (`build.manifest`,
  * dist/.vite/manifest.json) names each screen's chunk and what it imports, so the page names them at once.
  *
  * Only the served screen's own files: what the first page loads is in the built shell already (vite.config.ts,
- * preloadFirstPage), and what a screen imports only when asked (the cities list of the checkout) stays lazy.
- * The links load files of this origin, which the page's policy allows (script-src 'self'); they add no inline code,
- * so the page's hashes do not change. The service worker keeps the built shell, without them, for offline starts:
+ * preloadFirstPage; its rules inline), and what a screen imports only when asked (the cities list of the checkout)
+ * stays lazy. A screen's stylesheet (vite.config.ts, LAZY_STYLE_AREAS) is fetched with its chunk: Vite's preload
+ * helper waits for it before the screen runs, and without the preload it would be asked for only then, a round trip
+ * later. The links load files of this origin, which the page's policy allows (script-src and style-src 'self');
+ * they add no inline code, so the page's hashes do not change. The service worker keeps the built shell, without them, for offline starts:
  * there every file comes from its cache anyway.
  */
 
@@ -32,6 +34,7 @@ const manifestChunkSchema = z.object({
   isEntry: z.boolean().optional(),
   imports: z.array(z.string()).optional(),
   dynamicImports: z.array(z.string()).optional(),
+  css: z.array(z.string().regex(/^[\w./-]+\.css$/)).optional(),
 });
 /** Vite's build manifest: source module (or shared chunk's key) to its output; only JavaScript chunks are kept. */
 const manifestSchema = z.record(z.string(), z.unknown());
@@ -76,10 +79,11 @@ export const routePreloads = (manifest: BuildManifest): Map<string, string[]> =>
   for (const [route, module] of Object.entries(ROUTE_MODULES)) {
     if (!manifest[module]) continue;
     const keys = [...withStaticImports(manifest, [module])].filter((key) => !firstPage.has(key));
-    preloads.set(
-      route,
-      keys.map((key) => `/${manifest[key]!.file}`),
-    );
+    const stylesheets = new Set(keys.flatMap((key) => manifest[key]!.css ?? []));
+    preloads.set(route, [
+      ...keys.map((key) => `/${manifest[key]!.file}`),
+      ...[...stylesheets].map((file) => `/${file}`),
+    ]);
   }
   return preloads;
 };
@@ -93,12 +97,18 @@ export const preloadsFor = (preloads: ReadonlyMap<string, readonly string[]>, pa
 
 /**
  * The shell with `files` preloaded at the end of its head, after the first page's own preloads (those are needed
- * first: the screen's code runs only once the app has). A file the shell names already is not named twice.
+ * first: the screen's code runs only once the app has). A file the shell names already is not named twice. A
+ * stylesheet is preloaded, not linked: the shell's first paint does not wait for it; fetched in the mode Vite's
+ * helper links it in (crossorigin), it is the same request.
  */
 export const withRoutePreloads = (shell: string, files: readonly string[]): string => {
   const links = files
     .filter((file) => !shell.includes(`href="${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+    )
     .join('');
   if (links === '' || !shell.includes('</head>')) return shell;
   // A function, so no `$` in a file name is read as a replacement pattern.

@@ -88,3 +88,37 @@ test('offline before the local store’s code arrived, the header says so and th
   await addButton(page, AIRPODS).click();
   await expect(badge(page)).toHaveText('1');
 });
+
+/**
+ * A lazy view's stylesheet (vite.config.ts, LAZY_STYLE_AREAS) fails to load: the connection drops as the mini-cart's
+ * rules are asked for. The view waits (client/lib/import-when-reachable.ts), and once the connection is back its rules
+ * are asked for again and it is drawn with them: Vite's helper, as built (retryFailedStylesheets), does not take the
+ * failed stylesheet for loaded.
+ */
+test('a view whose stylesheet failed offline gets its rules when the connection is back', async ({ page, context }) => {
+  await openStore(page);
+  const stylesheet = /\/assets\/cart-styles-[\w-]+\.css$/;
+  let cutOff = false;
+  await page.route(stylesheet, async (route) => {
+    if (cutOff) return route.continue();
+    cutOff = true;
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('link', { name: /^Количка/ }).click();
+  await expect.poll(() => cutOff, { timeout: 30_000 }).toBe(true);
+  const panel = page.getByRole('dialog', { name: 'Вашата количка' });
+  await expect(panel).toHaveCount(0);
+
+  const again = page.waitForResponse(stylesheet);
+  await context.setOffline(false);
+  expect((await again).ok()).toBe(true);
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  // Drawn with its rules: a full-height sheet as wide as the phone (without them, the 380 px box of any dialog).
+  const box = await panel.boundingBox();
+  expect(Math.round(box!.width)).toBe(page.viewportSize()!.width);
+  // One link to the stylesheet, the one that loaded: the failed one is gone.
+  const links = page.locator('link[rel="stylesheet"][href*="/assets/cart-styles-"]');
+  await expect(links).toHaveCount(1);
+  expect(await links.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+});

@@ -20,4 +20,6 @@ test('after a first visit the app opens offline with its products from IndexedDB
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Вашата количка' })).toBeVisible();
   await expect(badge(page)).toHaveText('0');
+  // Drawn with the cart's own stylesheet (a file of its own, vite.config.ts LAZY_STYLE_AREAS), kept by the worker too.
+  await expect(page.locator('.empty')).toHaveCSS('display', 'flex');
 });

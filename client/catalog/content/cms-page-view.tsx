@@ -7,6 +7,7 @@ import { useMetaDescription } from '../seo/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { importWhenReachable } from '../../lib/import-when-reachable.ts';
 import { userTextLang } from '../../ui/user-text-lang.ts';
+import './cms-page.css';
 
 /**
  * The page's HTML once sanitised. DOMPurify is loaded with the first content page rather than with every page:

@@ -11,6 +11,7 @@ import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
 import { userTextLang } from '../../ui/user-text-lang.ts';
+import './sitemap-page.css';
 
 interface Branch {
   category: Category;

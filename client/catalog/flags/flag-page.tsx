@@ -9,6 +9,7 @@ import { LISTING_PAGE_SIZE } from '../../../schema/catalog/listing-query.ts';
 import type { ListingFlag } from '../../../schema/routing/route-table.ts';
 import { FLAG_ATTRIBUTE_CODE, flagOptionValue, productHasFlag } from './flag-products.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './flag-page.css';
 
 interface FlagPageProps {
   slug: string;

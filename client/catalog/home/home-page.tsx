@@ -8,6 +8,7 @@ import { bootHomeSlides } from './home-data.ts';
 import type { HomeAdd } from './home-product-tile.tsx';
 import { holdsNothing, useHomeSections } from './use-home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './home.css';
 
 /** The sections render again only when their data changes, not at every sync. */
 const Slider = memo(HomeSlider);

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { bulgarianOnlyLang, Shown } from '../localized/index.ts';
 import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
+import './home.css';
 
 /** What a home tile needs to put its product in the cart (home-page.tsx holds it). */
 export interface HomeAdd {

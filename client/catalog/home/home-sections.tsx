@@ -12,6 +12,7 @@ import { categoryName } from '../../../schema/catalog/localized.ts';
 import { Shown } from '../localized/index.ts';
 import { blogDate } from './blog-date.ts';
 import { userTextLang } from '../../ui/user-text-lang.ts';
+import './home.css';
 
 /** A titled home section: a landmark named by its heading. */
 export function HomeSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {

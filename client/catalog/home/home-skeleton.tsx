@@ -1,4 +1,5 @@
 import { HOME_PRODUCTS } from './home-data.ts';
+import './home.css';
 
 /**
  * The slider's and the top products' places, held while GET /api/catalog/init is on its way: inserting them

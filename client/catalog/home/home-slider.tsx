@@ -6,6 +6,7 @@ import type { HomeSlide } from './home-data.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { shownIn } from '../../../schema/catalog/localized.ts';
 import { langOf } from '../localized/index.ts';
+import './home.css';
 
 /** Same-site paths navigate inside the app; anything else is a plain link. */
 const isAppPath = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');

@@ -56,6 +56,7 @@ import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { ancestorsOf } from '../../../schema/catalog/category-ancestors.ts';
 import { langOf, Shown } from '../localized/index.ts';
+import './listing.css';
 
 /** How long an empty local catalogue is waited for before the slug counts as unknown. */
 const CATEGORY_WAIT_MS = 4000;

@@ -7,6 +7,7 @@ import { attributeLabel, optionLabel } from '../../../schema/catalog/localized.t
 import { langOf } from '../localized/index.ts';
 import { PriceBucketOptions } from './price-bucket-options.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 interface FilterPanelProps {
   aggregations: SearchAggregations | null;

@@ -6,6 +6,7 @@ import type { ListingView } from './listing-view.ts';
 import type { PagedListing } from './use-paged-listing.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 interface ListingResultsProps {
   listing: PagedListing;

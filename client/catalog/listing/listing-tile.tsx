@@ -15,6 +15,7 @@ import { ShopperTilePrice } from './tile-price.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 import { categoryName } from '../../../schema/catalog/localized.ts';
 import { bulgarianOnlyLang, langOf } from '../localized/index.ts';
+import './listing.css';
 
 interface ListingTileProps {
   product: CatalogProduct;

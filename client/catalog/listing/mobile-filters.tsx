@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 interface MobileFiltersProps {
   /** How many filter segments are active (shown on the button). */

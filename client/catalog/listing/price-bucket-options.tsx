@@ -5,6 +5,7 @@ import type { PriceRangeFilter } from '../../../schema/search/query.ts';
 import type { PriceBucket } from '../../../schema/search/search-engine.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { priceOptions, type PriceOption } from './price-bucket-choice.ts';
+import './listing.css';
 
 interface PriceBucketOptionsProps {
   buckets: readonly PriceBucket[];

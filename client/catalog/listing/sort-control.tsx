@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SearchSort } from '../../../schema/search/query.ts';
 import { SORT_OPTIONS } from '../../../schema/routing/sort-param.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 /** Spec section 9's sort options as a labelled select; a separate control on narrow screens too (section 2). */
 export function SortControl({ sort, onChange }: { sort: SearchSort; onChange: (sort: SearchSort) => void }) {

@@ -2,6 +2,7 @@ import type { CatalogProduct } from '../../../schema/catalog/catalog-product.ts'
 import { ProductImage } from '../../ui/product-image.tsx';
 import { bundleThumbnails } from '../../../schema/catalog/tile/bundle-thumbnails.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 /** Spec section 9: "bundle thumbnail 60x60": the pictures of what a bundle holds, under its tile. */
 export function TileBundleThumbnails({ product }: { product: Pick<CatalogProduct, 'bundle_options'> }) {

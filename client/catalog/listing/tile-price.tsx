@@ -3,6 +3,7 @@ import { useCustomerGroup } from '../../store/index.ts';
 import { Price } from '../../ui/price.tsx';
 import { tilePricing, type TilePricing } from '../../../schema/catalog/tile/tile-pricing.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 /**
  * A tile's price line for the current shopper: re-rendered with the new group's prices when someone logs in or

@@ -1,5 +1,6 @@
 import { LISTING_VIEWS, type ListingView } from './listing-view.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './listing.css';
 
 const ICONS: Readonly<Record<ListingView, string>> = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',

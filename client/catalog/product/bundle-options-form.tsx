@@ -6,6 +6,7 @@ import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import type { BundleOptionState } from './bundle-state.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-options.css';
 
 interface BundleOptionsFormProps {
   options: readonly BundleOption[];

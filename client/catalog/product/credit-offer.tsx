@@ -4,6 +4,7 @@ import { formatHundredthsByHand } from '../../../schema/money/format-amount.ts';
 import { EuroPrice, useEuroFigures } from '../../ui/euro-price.tsx';
 import { SpaLink } from '../../ui/spa-link.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-tables.css';
 
 /** The content page with the credit providers' terms (generated catalogue: tools/catalog/cms-pages.ts). */
 const CREDIT_TERMS_PATH = '/credit-terms';

@@ -11,6 +11,7 @@ import { addTax } from '../../../schema/catalog/tax.ts';
 import { PRICE_DISPLAY } from '../../lib/shop-settings.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { Price } from '../../ui/price.tsx';
+import './product-options.css';
 
 interface CustomOptionsFormProps {
   options: readonly CustomOption[];

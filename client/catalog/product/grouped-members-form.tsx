@@ -5,6 +5,7 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { productPath } from '../../../schema/routing/route-paths.ts';
 import type { GroupedMember } from './grouped-selection.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-options.css';
 
 interface GroupedMembersFormProps {
   members: readonly (GroupedMember & { slug: string })[];

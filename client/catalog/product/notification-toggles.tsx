@@ -11,6 +11,7 @@ import {
   type NotificationSettingsStore,
 } from './notification-settings.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-page.css';
 
 let store: NotificationSettingsStore | undefined;
 

@@ -9,6 +9,7 @@ import { localEntries$ } from './catalog-entries.ts';
 import { shownIn } from '../../../schema/catalog/localized.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { Shown } from '../localized/index.ts';
+import './product-page.css';
 
 /**
  * Spec section 2 "Banners": the product group of promo banners (placement 'promo' in this catalogue), from the

@@ -6,6 +6,7 @@ import { ProductReviews } from './product-reviews.tsx';
 import { reviewSummary } from './review-summary.ts';
 import { bulgarianOnlyLang } from '../localized/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-page.css';
 
 /** Spec section 9's breakpoint between phone and wider layouts. */
 const WIDE_LAYOUT = '(min-width: 768px)';

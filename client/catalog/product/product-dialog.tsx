@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-dialog.css';
 
 interface ProductDialogProps {
   open: boolean;

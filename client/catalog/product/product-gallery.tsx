@@ -5,6 +5,7 @@ import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { userTextLang } from '../../ui/user-text-lang.ts';
 import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
+import './product-page.css';
 
 /** Spec section 9: gallery 600x744 (the zoom's 825x1024 is in product-zoom.tsx). */
 const GALLERY = { width: 600, height: 744 } as const;

@@ -48,6 +48,7 @@ import { shownOption } from './option-labels.ts';
 import { useOptionAttributes } from './use-option-attributes.ts';
 import { lazyComponent } from '../../lib/lazy-when-reachable.ts';
 import { CreditOfferPlace } from './credit-offer-place.tsx';
+import './product-page.css';
 
 /**
  * "From X a month": the credit calculator (schema/credit) is a chunk of its own, loaded with the product page's

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LOCALES } from '../../i18n/index.ts';
 import { loadMessagePages } from '../../messages/index.ts';
 import { reviewSummary } from './review-summary.ts';
 import { userTextLang } from '../../ui/user-text-lang.ts';
+import './product-page.css';
 
 /** The review form and the product inquiry: a chunk of their own, loaded when the reviews are shown. */
 const ProductMessages = lazy(() => loadMessagePages().then((m) => ({ default: m.ProductMessages })));

@@ -1,6 +1,7 @@
 import type { QuantityTier } from '../../../schema/catalog/rules/tier-price.ts';
 import { Price } from '../../ui/price.tsx';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-page.css';
 
 /** The customer group's lower unit prices for more units, under the page's price ("от 5 бр.: 1 234,00 лв."). */
 export function ProductTierHint({ tiers }: { tiers: readonly QuantityTier[] }) {

@@ -8,6 +8,7 @@ import { SpaLink } from '../../ui/spa-link.tsx';
 import { productPath } from '../../../schema/routing/route-paths.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { bulgarianOnlyLang } from '../localized/index.ts';
+import './product-page.css';
 
 /** The price a small tile shows: a configurable product's lowest child's (spec section 4), else its own in force. */
 const tilePrice = (product: CatalogProduct, now: Date): number => {

@@ -1,6 +1,7 @@
 import { ProductImage } from '../../ui/product-image.tsx';
 import { useT } from '../../i18n/use-t.tsx';
 import { ProductDialog } from './product-dialog.tsx';
+import './product-dialog.css';
 
 /** Spec section 9: large (zoom) 825x1024. */
 const LARGE = { width: 825, height: 1024 } as const;

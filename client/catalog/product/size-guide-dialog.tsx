@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ProductDialog } from './product-dialog.tsx';
 import { BAND_SIZES } from './size-guide.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './product-dialog.css';
+import './product-tables.css';
 
 /** The size guide (spec section 2): a button opening a dialog with the bands' sizes by wrist circumference. */
 export function SizeGuide() {

@@ -7,6 +7,7 @@ import { ListingTile, useProgressiveCount } from '../listing/index.ts';
 import { rememberSearch } from './last-searches-store.ts';
 import { isSearchable, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './search.css';
 
 /** The category of `/search={keywords}/category={category}`: undefined while the catalogue arrives, null if unknown. */
 function useCategoryId(slug: string | undefined): number | null | undefined {

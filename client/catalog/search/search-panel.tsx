@@ -7,6 +7,7 @@ import { rememberSearch, useLastSearches } from './last-searches-store.ts';
 import { isSearchable, SEARCH_DEBOUNCE_MS, useCatalogSearch } from './use-catalog-search.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { bulgarianOnlyLang } from '../localized/index.ts';
+import './search.css';
 
 /** Results shown under the header's search field; the results page shows the rest. */
 export const PANEL_PAGE_SIZE = 8;

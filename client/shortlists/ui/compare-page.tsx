@@ -9,6 +9,7 @@ import { comparisonTable } from '../comparison-table.ts';
 import { ShortlistPrice } from './shortlist-price.tsx';
 import { removeFromCompareBySku, useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './shortlist-pages.css';
 
 /**
  * '/compare' (spec section 2): the compare list side by side. One column per product, one row per comparable

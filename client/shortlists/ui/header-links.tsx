@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useWishlist } from '../../wishlist/index.ts';
 import { useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
+import './header-links.css';
 
 const ACTIVE = { 'aria-current': 'page', className: 'is-active' } as const;
 

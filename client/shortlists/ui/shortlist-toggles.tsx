@@ -5,6 +5,7 @@ import { toggleCompare, useCompareList } from './use-shortlists.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { bulgarianOnlyLang } from '../../catalog/localized/index.ts';
 import { LabelWithName, NAME_SLOT } from '../../ui/label-with-name.tsx';
+import './shortlist-toggles.css';
 
 /**
  * The wishlist and compare toggles of a product (listing tile, product page). Each is a toggle button: its name

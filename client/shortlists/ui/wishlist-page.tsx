@@ -7,6 +7,7 @@ import { ShortlistPrice } from './shortlist-price.tsx';
 import { removeFromWishlist, useWishlist } from '../../wishlist/index.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { SendByEmailButton } from '../../alerts/index.ts';
+import './shortlist-pages.css';
 
 /**
  * '/wishlist': the products saved (spec section 4, Wishlist), each with a remove button: the synced wishlist, the same

@@ -4,6 +4,7 @@ import type { UiMessage } from './ui-message.ts';
 import { useMessageText } from './use-message-text.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import '../../i18n/account-texts.ts';
+import './form.css';
 
 /** The form's own problem (a refusal that names no field, the "fix the marked fields" summary), announced. */
 export function FormError({ message }: { message: UiMessage | undefined }) {

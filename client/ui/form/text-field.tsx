@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import type { FieldBinding } from './field-binding.ts';
 import { useMessageText } from './use-message-text.ts';
+import './form.css';
 
 interface TextFieldProps {
   binding: FieldBinding;

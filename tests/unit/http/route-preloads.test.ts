@@ -13,7 +13,8 @@ import {
 /**
  * A build manifest shaped as vite.config.ts's build writes it: the entry imports the app after the first paint, the
  * app imports the libraries; the checkout is a chunk of its own that imports a chunk of its own, the app, and the
- * cities list only when asked.
+ * cities list only when asked. The checkout's and the cart's chunks carry their area's stylesheet (the first page's
+ * own is inline, named by no chunk).
  */
 const MANIFEST = {
   'index.html': {
@@ -35,14 +36,20 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_app-a1.js', '_details-d1.js', '_vendor-v1.js'],
     dynamicImports: ['client/places/places-chunk.ts'],
+    css: ['assets/account-styles-s2.css'],
   },
-  '_details-d1.js': { file: 'assets/details-d1.js', imports: ['_phone-p1.js', '_vendor-v1.js'] },
+  '_details-d1.js': {
+    file: 'assets/details-d1.js',
+    imports: ['_phone-p1.js', '_vendor-v1.js'],
+    css: ['assets/account-styles-s2.css'],
+  },
   '_phone-p1.js': { file: 'assets/phone-p1.js' },
   'client/places/places-chunk.ts': { file: 'assets/places-chunk-x1.js', isDynamicEntry: true },
   'client/cart/cart-page.tsx': {
     file: 'assets/cart-page-k1.js',
     isDynamicEntry: true,
     imports: ['_app-a1.js', '_phone-p1.js'],
+    css: ['assets/cart-styles-s3.css'],
   },
   'index.css': { file: 'assets/index-s1.css', src: 'index.css' },
 };
@@ -56,9 +63,14 @@ describe('the files a screen of its own preloads, from the build manifest', () =
       '/assets/checkout-page-c1.js',
       '/assets/details-d1.js',
       '/assets/phone-p1.js',
+      '/assets/account-styles-s2.css',
     ]);
     expect(preloadsFor(preloads, '/checkout/')).toEqual(preloadsFor(preloads, '/checkout'));
-    expect(preloadsFor(preloads, '/cart')).toEqual(['/assets/cart-page-k1.js', '/assets/phone-p1.js']);
+    expect(preloadsFor(preloads, '/cart')).toEqual([
+      '/assets/cart-page-k1.js',
+      '/assets/phone-p1.js',
+      '/assets/cart-styles-s3.css',
+    ]);
   });
 
   it('home, a category, a product and the thank-you page preload nothing more than the shell does', () => {
@@ -72,7 +84,7 @@ describe('the files a screen of its own preloads, from the build manifest', () =
     const { 'client/cart/cart-page.tsx': _cart, ...withoutCart } = MANIFEST;
     const preloads = routePreloads(parseBuildManifest(withoutCart)!);
     expect(preloadsFor(preloads, '/cart')).toEqual([]);
-    expect(preloadsFor(preloads, '/checkout')).toHaveLength(3);
+    expect(preloadsFor(preloads, '/checkout')).toHaveLength(4);
   });
 
   it('a file that is not a build manifest is refused, so the server sends the shell as built', () => {
@@ -97,6 +109,17 @@ describe('the shell with a screen’s preloads', () => {
     const html = withRoutePreloads(SHELL, ['/assets/checkout-page-c1.js', '/assets/app-a1.js']);
     expect(html).toBe(
       SHELL.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/checkout-page-c1.js"></head>'),
+    );
+  });
+
+  it('preloads a stylesheet as a style, in the mode Vite’s helper links it in', () => {
+    const html = withRoutePreloads(SHELL, ['/assets/cart-page-k1.js', '/assets/cart-styles-s3.css']);
+    expect(html).toBe(
+      SHELL.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/cart-page-k1.js">' +
+          '<link rel="preload" as="style" crossorigin href="/assets/cart-styles-s3.css"></head>',
+      ),
     );
   });
 

@@ -1,10 +1,11 @@
 /**
  * What the first page ships, from the build's own manifest (.vite/manifest.json): the entry chunk, what it
  * imports after the first paint (client/boot.ts) and every chunk they import statically (what the browser must
- * load before the app runs), and their CSS, each file gzipped at zlib's default level, as the server's
- * compression middleware sends it.
+ * load before the app runs), each file gzipped at zlib's default level, as the server's compression middleware
+ * sends it; and its CSS, the rules index.html carries inline (vite.config.ts, inlineStylesheet). The lazy views'
+ * stylesheets, files of their own, are counted apart.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,7 +14,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
-  css?: string[];
 }
 
 export interface ShippedFile {
@@ -24,7 +24,10 @@ export interface ShippedFile {
 
 export interface FirstPageBundle {
   js: ShippedFile[];
+  /** The first page's CSS: the page's inline style sheets, together (they are sent in the page's one gzip stream). */
   css: ShippedFile[];
+  /** The lazy views' stylesheets (vite.config.ts, LAZY_STYLE_AREAS): fetched with a view's chunk, not by the first page. */
+  lazyCss: ShippedFile[];
   /** Chunks the entry imports dynamically (fetched later, e.g. the local database). */
   lazy: ShippedFile[];
 }
@@ -37,6 +40,18 @@ export const gzipSize = (dist: string, file: string): ShippedFile => {
 export const sum = (files: readonly ShippedFile[], key: 'raw' | 'gzip'): number =>
   files.reduce((total, f) => total + f[key], 0);
 
+/** The first page's CSS before the split into feature stylesheets (issue 29, item 24): one file, inline, measured so. */
+export const CSS_GZIP_BEFORE_SPLIT = 10_022;
+
+/** The style sheets index.html carries inline, as one text (the build links none). */
+const inlineCss = (dist: string): ShippedFile => {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('');
+  if (css === '') throw new Error(`${dist}/index.html carries no inline style sheet`);
+  const bytes = Buffer.from(css, 'utf8');
+  return { file: 'index.html <style>', raw: bytes.length, gzip: gzipSync(bytes).length };
+};
+
 export const firstPageBundle = (dist: string): FirstPageBundle => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -45,13 +60,11 @@ export const firstPageBundle = (dist: string): FirstPageBundle => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`${dist}/.vite/manifest.json has no entry chunk`);
   const seen = new Set<string>();
-  const css = new Set<string>();
   const dynamic = new Set<string>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    chunk.css?.forEach((file) => css.add(file));
     chunk.dynamicImports?.forEach((k) => dynamic.add(k));
     chunk.imports?.forEach(visit);
   };
@@ -62,7 +75,11 @@ export const firstPageBundle = (dist: string): FirstPageBundle => {
   const fileOf = (key: string): string => manifest[key]!.file;
   return {
     js: [...seen].map((key) => gzipSize(dist, fileOf(key))),
-    css: [...css].map((file) => gzipSize(dist, file)),
+    css: [inlineCss(dist)],
+    lazyCss: readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .sort()
+      .map((file) => gzipSize(dist, `assets/${file}`)),
     lazy: [...dynamic].filter((key) => !seen.has(key) && manifest[key]).map((key) => gzipSize(dist, fileOf(key))),
   };
 };
