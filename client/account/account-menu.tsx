@@ -91,7 +91,7 @@ export function AccountMenu() {
   // The icon is there from the first paint (issue 29, item 14); what it leads to waits for the stored session.
   if (user === undefined) {
     return (
-      <span className="account-menu account-menu--pending" aria-hidden="true" data-testid="account-menu-pending">
+      <span className="account-menu account-menu--pending" aria-hidden="true">
         <span className="account-menu__link">{personIcon}</span>
       </span>
     );

@@ -88,7 +88,7 @@ test('reviews, notification settings, size guide and credit', async ({ page }) =
   // 1 899 лв. over 24 months at 10%: 87,63 лв. a month, shown euro first (44,80 €) with leva beside.
   await openStore(page, IPHONE_PATH);
   const credit = page.getByTestId('product-credit');
-  await expect(credit).toContainText(/На изплащане от\s*22,04\s*€\s*\(за информация: 43,11\s*лв\.\)/, {
+  await expect(credit).toContainText(/На изплащане от\s*22,04\s*€\s*на месец\s*\(за информация: 43,11\s*лв\.\)/, {
     timeout: 30_000,
   });
   await credit.getByText('На изплащане от').click();

@@ -10,7 +10,7 @@ import { PRICE_DISPLAY } from '../../lib/shop-settings.ts';
 export function CreditOfferPlace({ priceInclTax }: { priceInclTax: number }) {
   if (!creditOffered(bgnToEurCents(priceInclTax))) return null;
   return (
-    <div className="product-credit" aria-hidden="true" data-testid="product-credit-place">
+    <div className="product-credit" aria-hidden="true">
       <div className="product-credit__place">
         <span className="product-credit__lines">
           <span>&nbsp;</span>

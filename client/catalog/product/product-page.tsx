@@ -28,7 +28,6 @@ import { bundleLineOptions, customOptionsLineOptions } from './cart-line-options
 import { galleryImagesOf } from '../../../schema/catalog/gallery-images.ts';
 import { groupedTotalInclTax, invalidGroupedMembers, type GroupedQuantities } from './grouped-selection.ts';
 import { NotificationToggles } from './notification-toggles.tsx';
-import { ProductBanners } from './product-banners.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHead } from './product-head.tsx';
@@ -36,8 +35,6 @@ import { useApprovedReviews } from './product-reviews-data.ts';
 import { impliedVatRate } from '../../../schema/catalog/tax.ts';
 import { customOptionsPriceInclTax, groupPriceInclTax, groupQuantityTiers } from './product-pricing.ts';
 import { ProductTierHint } from './product-tier-hint.tsx';
-import { ProductTileRow } from './product-tile-row.tsx';
-import { RecentlyViewedRow } from './recently-viewed-row.tsx';
 import { hasSizeGuide } from './size-guide.ts';
 import { useProductsBySku, useRelatedProducts } from './use-product-data.ts';
 import { parseWholeNumber } from './whole-number.ts';
@@ -64,6 +61,8 @@ const BundleOptionsForm = lazyComponent(() => import('./bundle-options-form.tsx'
 const GroupedMembersForm = lazyComponent(() => import('./grouped-members-form.tsx'), 'GroupedMembersForm');
 const SizeGuide = lazyComponent(() => import('./size-guide-dialog.tsx'), 'SizeGuide');
 const CreditOffer = lazyComponent(() => import('./credit-offer.tsx'), 'CreditOffer');
+/** Related products, the recently viewed and the promo banners: the page's foot, after the first paint. */
+const ProductRows = lazyComponent(() => import('./product-rows.tsx'), 'ProductRows');
 
 /** The shop lists out-of-stock variants as not choosable (spec section 5: the setting, off here). */
 const VARIANT_OPTIONS: VariantMatchOptions = { allowOutOfStock: false };
@@ -400,10 +399,9 @@ export function ProductPage({ product, ctoOptions }: { product: CatalogProduct; 
       </div>
       <ProductHead product={product} reviews={reviews} />
       <ProductDetails product={product} reviews={reviews} />
-      <ProductTileRow title={t('product.related')} products={related ?? []} testId="related-products" />
-      <RecentlyViewedRow sku={product.sku} client={client} online={online} />
-      {/* Last: they come with the device's catalogue, after the first paint, and must push nothing in view down. */}
-      <ProductBanners client={client} />
+      <Suspense fallback={null}>
+        <ProductRows related={related} sku={product.sku} client={client} online={online} />
+      </Suspense>
     </div>
   );
 }
