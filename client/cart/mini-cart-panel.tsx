@@ -20,7 +20,7 @@ import './mini-cart.css';
 export default function MiniCartPanel({ onClose }: { onClose: (returnFocus: boolean) => void }) {
   const { t } = useT();
   const cart = useCart();
-  const { close, leave, leaving, dialogProps } = useModalSheet('.mini-cart__close');
+  const { close, leave, leaving, dialogProps } = useModalSheet();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   // A line removed from its own button leaves focus nowhere (the body): it goes to the panel's title, not lost.
@@ -34,17 +34,17 @@ export default function MiniCartPanel({ onClose }: { onClose: (returnFocus: bool
   return (
     <dialog
       {...dialogProps}
-      className="mini-cart"
+      className="modal-sheet mini-cart"
       aria-labelledby={titleId}
       onClose={() => onClose(!leaving.current)}
       data-testid="mini-cart"
     >
       <div className="mini-cart__panel">
-        <div className="mini-cart__head">
-          <h2 id={titleId} ref={heading} tabIndex={-1} className="mini-cart__title">
+        <div className="modal-sheet__head mini-cart__head">
+          <h2 id={titleId} ref={heading} tabIndex={-1} className="modal-sheet__title">
             {t('cartPage.mini.title')}
           </h2>
-          <button type="button" className="mini-cart__close" onClick={close}>
+          <button type="button" className="modal-sheet__close" onClick={close}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('cartPage.mini.close')}</span>
           </button>

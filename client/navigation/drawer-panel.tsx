@@ -71,22 +71,22 @@ function DrawerEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => v
 export default function DrawerPanel({ bootInit, onClose }: { bootInit: unknown; onClose: () => void }) {
   const { t } = useT();
   const items = useMenuItems(useShopLinks(bootInit));
-  const { close, dialogProps } = useModalSheet('.menu-drawer__close');
+  const { close, dialogProps } = useModalSheet();
   const titleId = useId();
   return (
     <dialog
       {...dialogProps}
-      className="menu-drawer"
+      className="modal-sheet menu-drawer"
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="menu-drawer"
     >
       <div className="menu-drawer__panel">
-        <div className="menu-drawer__head">
-          <h2 id={titleId} className="menu-drawer__title">
+        <div className="modal-sheet__head menu-drawer__head">
+          <h2 id={titleId} className="modal-sheet__title">
             {t('navigation.menu')}
           </h2>
-          <button type="button" className="menu-drawer__close" onClick={close}>
+          <button type="button" className="modal-sheet__close" onClick={close}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('navigation.close')}</span>
           </button>
