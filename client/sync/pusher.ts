@@ -9,6 +9,19 @@ export interface Pusher {
   stop(): void;
 }
 
+/**
+ * The safety net for answers lost on their way: a command the server took but whose answer has not arrived
+ * after `afterMs` (the live stream dropped an event, or the answer arrived and was not applied) is handed to
+ * `unsettled` (which pulls again), then sent again: the server is idempotent, so a command it executed is only
+ * answered again, and one it somehow did not is run. Waits double per command, up to 5 minutes.
+ */
+export interface SettleWatch {
+  afterMs: number;
+  unsettled(ids: readonly string[]): Promise<void>;
+}
+
+const LONGEST_SETTLE_WAIT_MS = 5 * 60_000;
+
 /** RxDB keeps bookkeeping fields on documents; the server's schemas know only the domain fields. */
 const withoutMeta = (doc: CommandDocument): CommandDocument => {
   const {
@@ -43,9 +56,12 @@ export const startPusher = (
    * or whose session ended) stay in the collection, held until that owner's session replicates again.
    */
   sendingOwners: ReadonlySet<string>,
+  settle?: SettleWatch,
 ): Pusher => {
   const queued = new Map<string, CommandDocument>();
   const acknowledged = new Set<string>();
+  /** When each acknowledged command was last sent, and how many times it has been sent again. */
+  const sentAt = new Map<string, { at: number; resent: number }>();
   const enqueue = (doc: CommandDocument) => {
     if (doc.status === 'pending' && !acknowledged.has(doc.id) && sendingOwners.has(doc.owner)) {
       queued.set(doc.id, withoutMeta(doc));
@@ -61,9 +77,11 @@ export const startPusher = (
         await api.push(next.map((doc) => ({ newDocumentState: doc })));
         return next;
       }, retry);
+      const now = Date.now();
       for (const doc of batch) {
         queued.delete(doc.id);
         acknowledged.add(doc.id);
+        sentAt.set(doc.id, { at: now, resent: sentAt.get(doc.id)?.resent ?? 0 });
       }
     }
   };
@@ -85,7 +103,10 @@ export const startPusher = (
     for (const event of bulk.events) {
       // An update: a provisional command given to the device's guest (provisional.ts) becomes one to send.
       if (event.operation === 'INSERT' || event.operation === 'UPDATE') enqueue(event.documentData as CommandDocument);
-      if (event.operation === 'DELETE') acknowledged.delete(event.documentId);
+      if (event.operation === 'DELETE') {
+        acknowledged.delete(event.documentId);
+        sentAt.delete(event.documentId);
+      }
     }
     run();
   });
@@ -98,8 +119,34 @@ export const startPusher = (
     })
     .catch(() => undefined);
 
+  const lookAfterUnsettled = async (watch: SettleWatch): Promise<void> => {
+    if (!retry.online.value || retry.signal.aborted) return;
+    const now = Date.now();
+    const late = [...sentAt].filter(
+      ([, sent]) => now - sent.at >= Math.min(watch.afterMs * 2 ** sent.resent, LONGEST_SETTLE_WAIT_MS),
+    );
+    if (late.length === 0) return;
+    for (const [id, sent] of late) sentAt.set(id, { at: now, resent: sent.resent + 1 });
+    const ids = late.map(([id]) => id);
+    await watch.unsettled(ids);
+    // Whatever is still here after the pull goes again.
+    const waiting = await commands.findByIds(ids).exec();
+    for (const doc of waiting.values()) {
+      acknowledged.delete(doc.id);
+      enqueue(doc.toMutableJSON());
+    }
+    run();
+  };
+  const settleTimer =
+    settle &&
+    setInterval(
+      () => void lookAfterUnsettled(settle).catch(() => undefined),
+      Math.max(Math.floor(settle.afterMs / 4), 50),
+    );
+
   return {
     stop() {
+      clearInterval(settleTimer);
       // A push under way is not awaited: it writes nothing locally, and a black-holed request could take
       // the whole request timeout. The server takes it or not; the next session pushes it again.
       subscription.unsubscribe();

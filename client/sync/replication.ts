@@ -6,6 +6,9 @@ import { startPuller, type Puller } from './puller.ts';
 import { startPusher } from './pusher.ts';
 import type { StreamMessage, SyncApi } from './sync-api.ts';
 
+/** A pushed command whose answer has not arrived after this long is pulled for, then sent again (pusher.ts). */
+const SETTLE_AFTER_MS = 10_000;
+
 export interface Replication {
   /** Pull everything now (after coming back online), instead of waiting for the retry timer. */
   reSync(): void;
@@ -56,12 +59,22 @@ export const startReplication = (
   const pullers = new Map<string, Puller>(
     Object.keys(specs).map((name) => [name, startPuller(db, collections[name]!, api, identifierOf(name), retry)]),
   );
-  const pusher =
-    scope.owner === undefined ? undefined : startPusher(db.commands, api, retry, new Set(scope.sendingOwners));
   const resync = () => {
     nudge$.next();
     for (const puller of pullers.values()) puller.resync();
   };
+  const pusher =
+    scope.owner === undefined
+      ? undefined
+      : startPusher(db.commands, api, retry, new Set(scope.sendingOwners), {
+          afterMs: SETTLE_AFTER_MS,
+          async unsettled(ids) {
+            // An answer that arrived but whose command stayed (its removal failed): remove it now; else pull again.
+            const answered = await db.outcomes.findByIds([...ids]).exec();
+            if (answered.size > 0) await db.commands.bulkRemove([...answered.keys()]);
+            if (answered.size < ids.length) resync();
+          },
+        });
   resync();
   // The events of one stream chunk (one commit's outcomes, then its cart) are written one after the other, in the
   // order they came: the outcome's write is not slowed by the cart's running beside it (bench:sync, B's write of

@@ -105,4 +105,44 @@ describe('pushing commands', () => {
     expect(sent).not.toContain(held.id);
     expect(await db.commands.findOne(held.id).exec()).not.toBeNull();
   });
+
+  it('a command whose answer never came is pulled for, then sent again; an answered one is left alone', async () => {
+    db = await createStoreDatabase({
+      name: `pusher-settle-${Date.now()}`,
+      storage: dexieStorage({ indexedDB, IDBKeyRange }),
+      multiInstance: false,
+    });
+    const lookedAfter: string[][] = [];
+    const before = pushed.length;
+    pusher = startPusher(
+      db.commands,
+      api,
+      { online: new BehaviorSubject(true), signal: new AbortController().signal, nudge$: NEVER },
+      new Set(['guest-1']),
+      {
+        afterMs: 200,
+        unsettled: async (ids) => {
+          lookedAfter.push([...ids]);
+        },
+      },
+    );
+    const lost = command('client-eeee', 1, 10);
+    const answered = command('client-eeee', 2, 20);
+    await db.commands.bulkInsert([lost, answered]);
+    const sent = () =>
+      pushed
+        .slice(before)
+        .flat()
+        .map((c) => c.id);
+    await until(() => sent().length === 2);
+    // The answer to the second arrives: the device removes an answered command (housekeeping.ts).
+    await db.commands.bulkRemove([answered.id]);
+
+    await until(() => sent().length === 3);
+    expect(lookedAfter).toEqual([[lost.id]]);
+    expect(sent().at(-1)).toBe(lost.id);
+    // Its wait doubles: not sent a fourth time right after.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(sent()).toHaveLength(3);
+  });
 });
