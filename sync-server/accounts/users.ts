@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Customer, InvoiceDataBody, UpdateUserBody, User } from '../../schema/index.ts';
 import type { Sql } from '../store/database.ts';
+import type { AccountRole } from '../../schema/ops/roles.ts';
 
 /** A user row as the account calls need it. */
 export interface UserRow {
@@ -12,7 +13,7 @@ export interface UserRow {
   lastname: string;
   egn: string | null;
   group_id: number;
-  role: 'customer' | 'operator';
+  role: AccountRole;
   invoice: InvoiceDataBody | null;
 }
 

@@ -4,6 +4,7 @@ import { adPhotoIdSchema } from '../../schema/ads/ad.ts';
 import { bearerToken, principalOfToken } from '../http/auth.ts';
 import type { Database } from '../store/database.ts';
 import { readSize } from './photo-store.ts';
+import { isOperatorRole } from '../../schema/ops/roles.ts';
 
 const isSize = (value: string): value is AdPhotoSize => Object.hasOwn(AD_PHOTO_SIZES, value);
 
@@ -13,7 +14,7 @@ const maySeeUnpublished = async (db: Database, token: string, photoOwner: string
   if (principal?.kind !== 'user') return false;
   if (principal.owner === photoOwner) return true;
   const [row] = await db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [principal.userId]);
-  return row?.role === 'operator';
+  return isOperatorRole(row?.role);
 };
 
 /**

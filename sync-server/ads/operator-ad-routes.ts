@@ -4,7 +4,7 @@ import { adRefusalReasonSchema, decideAdReview, type AdReviewAction } from '../.
 import { AD_STATUSES, adIdSchema, type OwnAd } from '../../schema/ads/ad.ts';
 import { evolveMyAds } from '../../schema/ads/ad-rules.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
@@ -36,7 +36,7 @@ const QUEUE_ORDER = `CASE status WHEN 'pending' THEN 0 WHEN 'process' THEN 1 ELS
  */
 export const operatorAdRoutes = (db: Database): Router => {
   const router = Router();
-  router.use(authenticate(db), requireOperator(db));
+  router.use(authenticate(db), requireRole(db, 'viewer'));
   // A NUL, a lone surrogate or broken percent-encoding anywhere in the request: a 400 naming the part.
   router.use(refuseUnstorableInput());
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 
@@ -28,7 +28,7 @@ const STATE_FILTER = {
  */
 export const mailRoutes = (db: Database): Router => {
   const router = Router();
-  router.use(authenticate(db), requireOperator(db));
+  router.use(authenticate(db), requireRole(db, 'viewer'));
   router.get('/', async (req, res) => {
     const query = parseInput(listQuerySchema, req.query, 'query');
     const where = [query.state ? STATE_FILTER[query.state] : 'TRUE', query.before ? 'id < $2' : 'TRUE'].join(' AND ');

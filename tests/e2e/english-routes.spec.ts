@@ -93,7 +93,7 @@ async function publishedAd(title: string, sellerEmail: string): Promise<string> 
   expect(saved.status()).toBe(200);
   const operatorEmail = uniqueEmail('english-operator');
   await createAccount(api, { firstname: 'Op', lastname: 'Erator', email: operatorEmail });
-  await db.query(`UPDATE users SET role = 'operator' WHERE email = $1`, [operatorEmail]);
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [operatorEmail]);
   const operatorLogin = await api.post('/api/user/login', { data: { username: operatorEmail, password: PASSWORD } });
   const operator = { authorization: `Bearer ${(await operatorLogin.json()).result as string}` };
   let approved = await api.post(`/api/operator/ads/${id}/approve`, { headers: operator, data: {} });

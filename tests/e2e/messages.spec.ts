@@ -157,7 +157,7 @@ test.describe('a review through moderation', () => {
     // The operator approves it through the API.
     const operator = uniqueEmail('review-operator');
     await createAccount(api, { firstname: 'Оператор', lastname: 'Магазин', email: operator });
-    await db.query(`UPDATE users SET role = 'operator' WHERE email = $1`, [operator]);
+    await db.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [operator]);
     const login = await api.post('/api/user/login', { data: { username: operator, password: PASSWORD } });
     const headers = { authorization: `Bearer ${(await login.json()).result as string}` };
     const pending = (await (await api.get('/api/operator/reviews', { headers })).json()).result as {

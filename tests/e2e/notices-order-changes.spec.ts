@@ -71,7 +71,7 @@ async function orderOnAnotherDevice(
 async function operatorMoves(orderNumber: string, statuses: string[]): Promise<void> {
   const email = uniqueEmail('operator');
   await createAccount(api, { firstname: 'Оператор', lastname: 'Магазин', email });
-  await db.query(`UPDATE users SET role = 'operator' WHERE email = $1`, [email]);
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
   const headers = { authorization: `Bearer ${await tokenOf(email, api)}` };
   for (const status of statuses) {
     const moved = await api.post(`/api/operator/orders/${orderNumber}/status`, { headers, data: { status } });

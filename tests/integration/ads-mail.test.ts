@@ -30,7 +30,7 @@ describe(`ad decisions by e-mail (${storeKind})`, () => {
     const [category] = await server.db.query<{ slug: string }>('SELECT slug FROM categories WHERE is_active LIMIT 1');
     const owner = await registerLoggedInUser(server.url, 'ads-mail');
     const operator = await registerLoggedInUser(server.url, 'ads-mail-operator');
-    await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     const ad = (title: string): AdInput => ({
       id: uuidv4(),
       title,

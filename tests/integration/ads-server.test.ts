@@ -129,7 +129,7 @@ describe(`second-hand ads (${storeKind})`, () => {
 
   const operator = async () => {
     const user = await registerLoggedInUser(server.url, 'ads-operator');
-    await db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [user.owner]);
+    await db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [user.owner]);
     return user.token;
   };
   const review = (token: string, id: string, action: string, body: unknown = {}) =>

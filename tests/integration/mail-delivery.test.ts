@@ -171,7 +171,7 @@ describe(`e-mail through SMTP (${storeKind})`, () => {
     expect(asCustomer.status).toBe(403);
 
     const operator = await registerLoggedInUser(server.url, 'mail-operator');
-    await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     const read = async (query: string) => {
       const response = await fetch(`${server.url}/api/operator/mail${query}`, {
         headers: { authorization: `Bearer ${operator.token}` },

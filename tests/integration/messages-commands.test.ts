@@ -198,7 +198,7 @@ describe(`messages to the shop (${storeKind})`, () => {
   it('a review waits for moderation, one per user and product; approved, it is listed and replicated', async () => {
     const user = await protocolUser('reviewer');
     const operator = await registerLoggedInUser(server.url, 'review-operator');
-    await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     const list = async () =>
       (
         (await (await fetch(`${server.url}/api/review/list?product_id=7`)).json()) as {

@@ -21,7 +21,7 @@ describe(`an approved review reaches open devices (${storeKind})`, () => {
 
     const reviewer = await registerLoggedInUser(test.server.url, 'live-reviewer');
     const operator = await registerLoggedInUser(test.server.url, 'live-operator');
-    await test.server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await test.server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     const push = await postJson(
       test.server.url,
       '/sync/commands/push',

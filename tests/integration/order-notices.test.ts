@@ -52,7 +52,7 @@ describe(`order changes as lasting notices on every device (${storeKind})`, () =
 
   const operator = async () => {
     const user = await registerLoggedInUser(test.server.url, 'notices-operator');
-    await test.server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [user.owner]);
+    await test.server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [user.owner]);
     return (orderNumber: string, status: string) =>
       postJson(test.server.url, `/api/operator/orders/${orderNumber}/status`, { status }, user.token);
   };

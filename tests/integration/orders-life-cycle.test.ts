@@ -24,7 +24,7 @@ describe(`an order's life (${storeKind})`, () => {
 
   const operator = async () => {
     const user = await registerLoggedInUser(server.url, 'order-operator');
-    await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [user.owner]);
+    await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [user.owner]);
     return user;
   };
 

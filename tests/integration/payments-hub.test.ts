@@ -341,7 +341,7 @@ describe(`payments hub with the BORICA simulator (${storeKind})`, () => {
     const before = (await stats()).reversals.length;
 
     const operator = await registerLoggedInUser(server.url, 'payments-operator');
-    await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     const refund = () => postJson(server.url, `/api/operator/orders/${orderNumber}/refund`, {}, operator.token);
     expect((await postJson(server.url, `/api/operator/orders/${orderNumber}/refund`, {}, guest.token)).status).toBe(
       403,

@@ -66,7 +66,7 @@ describe(`customer groups and tier prices (${storeKind})`, () => {
   /** An operator: a user whose role the shop set in the database (there is no call that makes operators). */
   const newOperator = async () => {
     const operator = await newUser();
-    await db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [operator.owner]);
+    await db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [operator.owner]);
     return operator;
   };
 

@@ -138,10 +138,10 @@ export const makeWorld = async (server: RunningServer): Promise<FuzzWorld> => {
     const party = { name, kind, clientId: `client-${uuidv7()}`, secret: uniqueWord(), ...made } as const;
     parties[name] = { ...party, commandIds: await seedData(baseUrl, party) };
   }
-  await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [parties.operator.owner]);
+  await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [parties.operator.owner]);
   // The learner: a user and operator of its own, so what learning writes is no party's data.
   const learner = await newUser(baseUrl, 'learner' as PartyName);
-  await server.db.query(`UPDATE users SET role = 'operator' WHERE owner = $1`, [learner.owner]);
+  await server.db.query(`UPDATE users SET role = 'admin' WHERE owner = $1`, [learner.owner]);
   const routes = routeTableOf(server);
   const learned = await learnInputs(
     baseUrl,
