@@ -22,9 +22,15 @@ export const AUDIT_PAGE_MAX = 500;
  * operator's e-mail or owner id), `action` (exact, or a prefix ending in '.': `ad.` for every ad action), `target`
  * (exact: 'order:000000042'), `from`/`to` (ISO times or epoch ms; `from` inclusive, `to` exclusive).
  */
+const EPOCH_MS_MAX = 8_640_000_000_000_000;
+const epochMsSchema = z.number().int().min(0).max(EPOCH_MS_MAX);
 const timeSchema = z.union([
-  z.coerce.number().int().min(0).max(8_640_000_000_000_000),
-  z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
+  z.coerce.number().pipe(epochMsSchema),
+  // A date the calendar lacks (31 February) parses to NaN: refused like any other bad value.
+  z.iso
+    .datetime({ offset: true })
+    .transform((text) => Date.parse(text))
+    .pipe(epochMsSchema),
 ]);
 
 export const auditQuerySchema = z

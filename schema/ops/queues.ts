@@ -22,7 +22,10 @@ export const moderationReasonSchema = plainText(3, 500);
 export const adQueueCursorSchema = z
   .string()
   .max(60)
-  .regex(/^\d{1,15}\.[0-9a-f-]{36}$/, 'must be a cursor this queue returned');
+  .refine((cursor) => {
+    const dot = cursor.indexOf('.');
+    return /^\d{1,15}$/.test(cursor.slice(0, dot)) && adIdSchema.safeParse(cursor.slice(dot + 1)).success;
+  }, 'must be a cursor this queue returned');
 
 export const adQueueCursorOf = (updatedAt: number, adId: string): string => `${updatedAt}.${adId}`;
 

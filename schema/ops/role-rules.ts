@@ -18,7 +18,12 @@ export const decideRoleChange = (current: AccountRole, next: AccountRole, admins
 /** POST /api/ops/roles and `npm run ops -- grant`: an existing account's e-mail and its new role. */
 export const roleGrantSchema = z
   .object({
-    email: z.string().trim().min(3).max(254).regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address'),
+    email: z
+      .string()
+      .trim()
+      .min(3)
+      .max(254)
+      .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address'),
     role: accountRoleSchema,
   })
   .strict();
