@@ -76,7 +76,11 @@ export const mailRoutes = (db: Database): Router => {
       );
       if (!row) throw new HttpProblem(404, `No mail ${id}`, 'id');
       if (row.secret)
-        throw new HttpProblem(409, 'This mail carried a single-use secret, which is not kept; it cannot be resent', 'id');
+        throw new HttpProblem(
+          409,
+          'This mail carried a single-use secret, which is not kept; it cannot be resent',
+          'id',
+        );
       let outboxId = row.id;
       if (row.sent) {
         const [copy] = await tx.query<{ id: number }>(
@@ -86,10 +90,9 @@ export const mailRoutes = (db: Database): Router => {
         );
         outboxId = copy!.id;
       } else {
-        await tx.query(
-          `UPDATE mail_outbox SET attempts = 0, failed_at = NULL, next_attempt_at = now() WHERE id = $1`,
-          [id],
-        );
+        await tx.query(`UPDATE mail_outbox SET attempts = 0, failed_at = NULL, next_attempt_at = now() WHERE id = $1`, [
+          id,
+        ]);
       }
       await recordAudit(tx, operatorOf(req), {
         action: 'mail.resend',

@@ -21,10 +21,7 @@ const prefixPattern = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (
  * the same deep in the log as at its top, and lines written while an operator pages never shift the next page.
  * `next` is the `before` of the next page, null at the end.
  */
-export const auditPage = async (
-  sql: Sql,
-  query: AuditQuery,
-): Promise<{ items: AuditLine[]; next: number | null }> => {
+export const auditPage = async (sql: Sql, query: AuditQuery): Promise<{ items: AuditLine[]; next: number | null }> => {
   const params: SqlParam[] = [];
   const where: string[] = [];
   const param = (value: SqlParam): string => {

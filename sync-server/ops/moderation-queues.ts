@@ -1,10 +1,5 @@
 import type { Review } from '../../schema/catalog/content.ts';
-import {
-  adQueueCursorOf,
-  parseAdQueueCursor,
-  type DecideOutcome,
-  type QueuePage,
-} from '../../schema/ops/queues.ts';
+import { adQueueCursorOf, parseAdQueueCursor, type DecideOutcome, type QueuePage } from '../../schema/ops/queues.ts';
 import { adsWithOwnerContent, type ModeratedAd } from '../ads/ad-moderation.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { log } from '../observability/logger.ts';
