@@ -54,3 +54,6 @@ CREATE TABLE ops_deliveries (
   via text NOT NULL CHECK (via IN ('pull', 'stream')),
   PRIMARY KEY (client_id, server_seq)
 );
+
+-- The shopper page lists the mail sent to the shopper's address.
+CREATE INDEX mail_outbox_recipient ON mail_outbox (lower(to_address), id DESC);
