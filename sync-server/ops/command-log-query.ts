@@ -82,7 +82,7 @@ export const whereOf = (filter: CommandFilter, params: SqlParam[] = []): { where
     switch (lookupKindOf(q)) {
       case 'commandId': {
         const id = add(q.toLowerCase());
-        where.push(`(id = ${id}::uuid OR (payload ->> 'orderId') = ${id})`);
+        where.push(`(id = ${id}::uuid OR (payload ->> 'orderId') = ${id}::text)`);
         break;
       }
       case 'orderNumber':

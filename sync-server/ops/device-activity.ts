@@ -3,6 +3,8 @@ import type { Database } from '../store/database.ts';
 
 /** One push as the console records it: who pushed, from which device, and each command it carried. */
 export interface PushSeen {
+  /** When the push arrived (epoch ms): before its transaction took the commands. */
+  at: number;
   owner: string;
   /** The device that sent the push (its header); absent, each command's own client id stands for it. */
   clientId: string | undefined;
@@ -54,12 +56,13 @@ export class DeviceActivity {
       'push',
       this.db.query(
         `WITH attempts AS (
-           INSERT INTO ops_push_attempts (command_id, client_id, batch_size, duplicate, app_version)
-           SELECT c.id, c.client_id, $3, c.id = ANY($4::uuid[]), $5
+           INSERT INTO ops_push_attempts (command_id, at, client_id, batch_size, duplicate, app_version)
+           SELECT c.id, to_timestamp($9::bigint / 1000.0), c.client_id, $3, c.id = ANY($4::uuid[]), $5
            FROM unnest($1::uuid[], $2::text[]) AS c(id, client_id)
          )
          INSERT INTO ops_devices (client_id, owner, last_push_at, app_version, waiting_count)
-         SELECT d.client_id, $6, now(), $5, d.waiting FROM unnest($7::text[], $8::int[]) AS d(client_id, waiting)
+         SELECT d.client_id, $6, to_timestamp($9::bigint / 1000.0), $5, d.waiting
+         FROM unnest($7::text[], $8::int[]) AS d(client_id, waiting)
          ON CONFLICT (client_id) DO UPDATE SET
            owner = excluded.owner, last_push_at = excluded.last_push_at,
            app_version = coalesce(excluded.app_version, ops_devices.app_version), waiting_count = excluded.waiting_count`,
@@ -72,6 +75,7 @@ export class DeviceActivity {
           push.owner,
           [...perDevice.keys()],
           [...perDevice.values()],
+          push.at,
         ],
       ),
     );

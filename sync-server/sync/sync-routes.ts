@@ -30,6 +30,7 @@ export const syncRoutes = (
 
   /** Each pushed command's attempt, for the console (after the answer; never fails the push). */
   const recordPush = (
+    at: number,
     owner: string,
     headers: Parameters<typeof deviceHeadersOf>[0],
     rows: PushRequest['rows'],
@@ -37,6 +38,7 @@ export const syncRoutes = (
   ): void => {
     const device = deviceHeadersOf(headers);
     void activity.pushed({
+      at,
       owner,
       clientId: device.clientId,
       appVersion: device.appVersion,
@@ -124,11 +126,12 @@ export const syncRoutes = (
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
     if (!source.pushable) throw new HttpProblem(405, `collection "${source.name}" is pull only`, 'collection');
     const principal = principalOf(req);
+    const arrived = Date.now();
     const { response, changes, leftPending } = await pushCommands(db, principal, req.body, inline);
     streams.publish(changes);
     if (leftPending) onPushed();
     res.json(response);
-    recordPush(principal.owner, req.headers, (req.body as PushRequest).rows, response.conflicts);
+    recordPush(arrived, principal.owner, req.headers, (req.body as PushRequest).rows, response.conflicts);
   });
 
   return router;
