@@ -162,6 +162,39 @@ describe(`the operator's command log (${storeKind})`, () => {
     expect(view.commands.rows.map((r) => r.id)).toContain(place.id);
   });
 
+  it('an outcome that reaches a device on its live stream is recorded as delivered there, with its lag', async () => {
+    const shopper = await registerLoggedInUser(server.url, 'log-streamer');
+    const phone = device(shopper.token, shopper.owner, 'phone');
+    const tabletId = `tablet-${uuidv7()}`;
+    const controller = new AbortController();
+    const stream = await fetch(`${server.url}/sync/stream`, {
+      headers: { authorization: `Bearer ${shopper.token}`, 'x-client-id': tabletId, 'x-app-version': '1.5.0' },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('event: resync')) text += (await reader.read()).value ?? '';
+
+    const add = phone.command('cart.addItem', { sku: ORDER_SKU, qty: 1 });
+    await phone.push([add]);
+    while (!text.includes(add.id)) text += (await reader.read()).value ?? '';
+
+    const detail = await eventually(
+      () => result<CommandDetail>(`/api/ops/commands/${add.id}`),
+      (d) => d.deliveries.some((x) => x.clientId === tabletId),
+      'the delivery on the tablet’s stream',
+    );
+    controller.abort();
+    const delivered = detail.timeline.find((e) => e.kind === 'delivered' && e.clientId === tabletId);
+    expect(delivered).toMatchObject({ via: 'stream', origin: false });
+    // The phone never pulled: it is listed as not yet holding the outcome.
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: 'not-delivered', clientId: phone.clientId });
+    const tablet = detail.devices.find((d) => d.clientId === tabletId)!;
+    expect(tablet.lastStreamAt).not.toBeNull();
+    expect(tablet.deliveredSeq).toBeGreaterThanOrEqual(detail.command.serverSeq);
+  });
+
   it('filters by type, status, owner and time range, each page newest first', async () => {
     const before = Date.now() - 1;
     const guest = await createGuest(server.url);
