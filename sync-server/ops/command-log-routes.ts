@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { commandListQuerySchema } from '../../schema/ops/command-filter.ts';
+import { storableString } from '../../schema/validation/storable.ts';
 import { authenticate } from '../http/auth.ts';
 import { requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -21,7 +22,7 @@ const commandIdParamSchema = z.object({
     )
     .transform((id) => id.toLowerCase()),
 });
-const shopperParamSchema = z.object({ key: z.string().trim().min(1).max(254) });
+const shopperParamSchema = z.object({ key: storableString().trim().min(1).max(254) });
 
 /**
  * The command log's API for the operator console, under /api/ops (any operator role: reading is a viewer's right).
