@@ -81,8 +81,10 @@ export const whereOf = (filter: CommandFilter, params: SqlParam[] = []): { where
     const q = filter.q.trim();
     switch (lookupKindOf(q)) {
       case 'commandId': {
+        // Two parameters: PostgreSQL deduces one type per parameter, and this value is compared as both.
         const id = add(q.toLowerCase());
-        where.push(`(id = ${id}::uuid OR (payload ->> 'orderId') = ${id}::text)`);
+        const orderId = add(q.toLowerCase());
+        where.push(`(id = ${id}::uuid OR (payload ->> 'orderId') = ${orderId})`);
         break;
       }
       case 'orderNumber':
