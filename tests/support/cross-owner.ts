@@ -27,7 +27,7 @@ import { saving, snapshot } from './wishlist.ts';
  * Which routes serve an owner's data, by rule: every route under OWNER_PREFIXES (sync, users, carts, operators),
  * and every other route that refuses a call without a token with 401 (it acts for someone).
  */
-export const OWNER_PREFIXES = ['/sync', '/api/user', '/api/cart', '/api/operator'];
+export const OWNER_PREFIXES = ['/sync', '/api/user', '/api/cart', '/api/operator', '/api/ops'];
 export const MATRIX_ACTORS = ['user', 'otherUser', 'guest', 'operator', 'none'] as const satisfies readonly ActorName[];
 export const MATRIX_TARGETS = ['user', 'otherUser', 'guest', 'operator'] as const satisfies readonly PartyName[];
 const ID_KINDS = ['owner', 'clientId', 'command', 'email'] as const;
@@ -318,7 +318,9 @@ export const runCrossOwnerMatrix = async (world: FuzzWorld): Promise<MatrixStats
       : [['user', 'otherUser']];
     for (const [actor, targetName] of pairs) {
       const target = world.parties[targetName];
-      const privileged = actor === 'operator' && route.path.startsWith('/api/operator');
+      // Operators read every owner's data by design (the console, issue 30); every other actor gets none of it.
+      const privileged =
+        actor === 'operator' && (route.path.startsWith('/api/operator') || route.path.startsWith('/api/ops/'));
       const requests = attemptsFor(world, route, actor, target);
       // In batches sent at once, the store's fingerprints read after each batch: a change is reported with every
       // request of its batch (replay them one by one to pin it).
