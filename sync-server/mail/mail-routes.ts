@@ -4,6 +4,7 @@ import { authenticate } from '../http/auth.ts';
 import { requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const listQuerySchema = z
   .object({
@@ -42,3 +43,14 @@ export const mailRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const mailApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/operator/mail',
+    summary: 'The mail outbox, newest first, by state (`before` pages on)',
+    access: 'viewer',
+    request: { query: listQuerySchema },
+    responses: okAnswer('Mails', z.array(jsonObject('id, kind, to, subject, attempts, lastError...'))),
+  },
+];
