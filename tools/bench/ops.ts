@@ -199,15 +199,16 @@ const main = async (): Promise<void> => {
           `${fmt(r.offset.p50)} / ${fmt(r.offset.p95)} ms`,
           `${fmt(r.offset.p95 / r.keyset.p95)}x`,
           r.sameRows ? 'yes' : 'NO',
-          r.keyset.p95 < GOAL_P95_MS ? 'met' : 'NOT MET',
+          Math.max(r.first.p95, r.keyset.p95) < GOAL_P95_MS ? 'met' : 'NOT MET',
         ]),
       ),
     );
     for (const note of notes) console.log(`note: ${note}`);
-    const worst = Math.max(...results.map((r) => r.keyset.p95));
+    // The goal holds for every page the console asks for: the first one and a deep one.
+    const worst = Math.max(...results.map((r) => Math.max(r.first.p95, r.keyset.p95)));
     console.log('');
     console.log(
-      `bench:ops store=${db.kind} rows=${ROWS} runs=${RUNS} page=${PAGE} keyset_p95_max_ms=${fmt(worst)} ` +
+      `bench:ops store=${db.kind} rows=${ROWS} runs=${RUNS} page=${PAGE} page_p95_max_ms=${fmt(worst)} ` +
         `goal=${worst < GOAL_P95_MS ? 'met' : 'not-met'} ` +
         results.map((r, i) => `s${i + 1}_offset_over_keyset=${fmt(r.offset.p95 / r.keyset.p95)}`).join(' '),
     );
