@@ -18,6 +18,7 @@ import { creditApi } from '../credit/credit-routes.ts';
 import { mailApi } from '../mail/mail-routes.ts';
 import { newsletterApi } from '../newsletter/newsletter-routes.ts';
 import { operatorApi } from '../operator/operator-routes.ts';
+import { commandLogApi } from '../ops/command-log-routes.ts';
 import { operatorOrderApi } from '../orders/operator-order-routes.ts';
 import { orderApi } from '../orders/order-routes.ts';
 import { paymentApi } from '../payments/payment-routes.ts';
@@ -77,6 +78,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
     tag: 'operator',
     routes: [...operatorOrderApi, ...refundApi, ...operatorAdApi, ...operatorReviewApi, ...mailApi, ...operatorApi],
   },
+  { tag: 'operator console', routes: commandLogApi },
 ];
 
 let built: OpenApiDocument | undefined;
