@@ -52,6 +52,9 @@ import {
   userById,
   userOf,
 } from './users.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
+import { z } from 'zod';
+import { userSchema } from '../../schema/account/user.ts';
 
 export interface UserRoutesDeps {
   db: Database;
@@ -315,3 +318,79 @@ export const userRoutes = ({ db, ttl, limits = accountLimitsOf(loadRateLimitConf
 
   return router;
 };
+
+const sessionSchema = z.object({
+  code: z.literal(200),
+  result: z.string().describe('The access token'),
+  meta: z.object({ refreshToken: z.string(), expiresAt: z.number() }).catchall(z.unknown()),
+});
+const tooMany = { 429: { description: 'Too many attempts; Retry-After says when to try again' } };
+const user = (method: 'get' | 'post', path: string, summary: string, body?: z.ZodType): ApiRoute => ({
+  method,
+  path: `/api/user${path}`,
+  summary,
+  access: 'user',
+  request: body ? { body } : undefined,
+  responses: okAnswer('The answer'),
+});
+
+export const userApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/user/create',
+    summary: 'A new account (answered alike whether the e-mail has one or not)',
+    access: 'public',
+    request: { body: registerBodySchema },
+    responses: { ...okAnswer('The new user', userSchema), ...tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/user/login',
+    summary: "A new session; with a guest's token as bearer, the guest's cart is folded in",
+    access: 'public',
+    request: { body: loginBodySchema },
+    responses: { 200: { description: 'The tokens', schema: sessionSchema }, ...tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/user/refresh',
+    summary: 'New tokens for a refresh token (rotated; reuse ends the family)',
+    access: 'public',
+    request: { body: refreshBodySchema },
+    responses: { 200: { description: 'The tokens', schema: sessionSchema } },
+  },
+  user('post', '/logout', 'End this session'),
+  {
+    ...user('get', '/me', 'The logged-in user'),
+    responses: { 200: { description: 'The user', schema: answerWithResultCode(userSchema) } },
+  },
+  {
+    ...user('post', '', "Change the user's name and details", updateUserBodySchema),
+    responses: okAnswer('The user', userSchema),
+  },
+  user('post', '/change-password', 'Change the password (other sessions end)', changePasswordBodySchema),
+  {
+    method: 'post',
+    path: '/api/user/reset-password',
+    summary: 'Mail a link to set a new password (answered alike for any address)',
+    access: 'public',
+    request: { body: resetPasswordBodySchema },
+    responses: { ...okAnswer('The message to show', z.string()), ...tooMany },
+  },
+  {
+    method: 'post',
+    path: '/api/user/reset-password/confirm',
+    summary: "Set a new password with the mailed link's secret",
+    access: 'public',
+    request: { body: resetPasswordConfirmBodySchema },
+    responses: okAnswer('The message to show', z.string()),
+  },
+  user('post', '/update-invoice-data', 'Set the invoice details', invoiceDataBodySchema),
+  { ...user('get', '/order-history', "The user's orders"), responses: okAnswer('Orders', jsonObject('Order history')) },
+  { ...user('get', '/ads-history', "The user's ads"), responses: okAnswer('Ads', jsonObject('Ads history')) },
+  user('post', '/store-notification-token', "Store the device's push token", notificationTokenBodySchema),
+];
+
+function answerWithResultCode(result: z.ZodType): z.ZodType {
+  return z.object({ code: z.literal(200), resultCode: z.literal(200), result });
+}

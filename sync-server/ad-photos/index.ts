@@ -8,6 +8,8 @@ import { Router } from 'express';
 import type { Database } from '../store/database.ts';
 import { adPhotoMediaRoute } from './media-route.ts';
 import { adPhotoRoutes, type AdPhotoRoutesDeps } from './upload-routes.ts';
+import type { ApiFeature } from '../http/api-description.ts';
+import { adPhotoApi } from './upload-routes.ts';
 export { forgetAdPhotos, readyPhotos } from './photo-store.ts';
 export { adPhotoRoutes, type AdPhotoRoutesDeps, type OnPhotoReady } from './upload-routes.ts';
 export { adPhotoMediaRoute } from './media-route.ts';
@@ -26,3 +28,6 @@ export const adPhotosApp = (deps: AdPhotoRoutesDeps & { db: Database }): Router 
   router.get('/media/ads/:id/:file', adPhotoMediaRoute(deps.db));
   return router;
 };
+
+/** Ad photos' routes in the API description (the media files are not API). */
+export const adPhotosApi: ApiFeature = { tag: 'ad photos', routes: adPhotoApi };

@@ -18,6 +18,8 @@ import {
   type PhotoRow,
 } from './photo-store.ts';
 import { photoIdOf, readChunk, uploadHeadersOf } from './upload-headers.ts';
+import { type ApiRoute } from '../http/api-description.ts';
+import { z } from 'zod';
 
 /** Told in the transaction that marks a photo ready (the ads feature moves the owner's waiting ads on). */
 export type OnPhotoReady = (tx: Sql, owner: string, photoId: string, now: number) => Promise<void>;
@@ -179,3 +181,36 @@ export const adPhotoRoutes = ({
 
   return router;
 };
+
+const photoParams = z.object({ id: z.string().describe("The photo's id, a UUID the device chose") });
+const offsetHeaders = z.object({ 'upload-offset': z.string(), 'upload-length': z.string() });
+
+export const adPhotoApi: ApiRoute[] = [
+  {
+    method: 'head',
+    path: '/api/ad-photos/:id',
+    summary: 'How many bytes of a photo upload the server holds (Upload-Offset)',
+    access: 'user',
+    request: { params: photoParams },
+    responses: { 200: { description: 'Upload-Offset and Upload-Length headers' }, 404: { description: 'Unknown id' } },
+  },
+  {
+    method: 'patch',
+    path: '/api/ad-photos/:id',
+    summary: 'The next chunk (at most 1 MB) of a photo; the last one checks and re-encodes it',
+    access: 'user',
+    request: {
+      params: photoParams,
+      headers: offsetHeaders,
+      body: z.string().describe('The bytes'),
+      bodyType: 'application/offset+octet-stream',
+    },
+    responses: {
+      204: { description: 'Taken; Upload-Offset says how far' },
+      409: { description: 'An offset the server does not hold; resume from its Upload-Offset' },
+      413: { description: 'Too large' },
+      415: { description: 'Not a photo' },
+      429: { description: 'Too many uploads' },
+    },
+  },
+];

@@ -1,8 +1,13 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { adCommands } from '../../schema/ads/ad-commands.ts';
-import { AD_EMPTY_RESULT, adListQuerySchema, adSingleQuerySchema } from '../../schema/ads/ad-list.ts';
-import { adIdSchema } from '../../schema/ads/ad.ts';
+import {
+  AD_EMPTY_RESULT,
+  adListQuerySchema,
+  adListResultSchema,
+  adSingleQuerySchema,
+} from '../../schema/ads/ad-list.ts';
+import { adIdSchema, publicAdSchema } from '../../schema/ads/ad.ts';
 import { authenticate, principalOf, type Principal } from '../http/auth.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { HttpProblem, problemBody } from '../http/problem.ts';
@@ -10,6 +15,7 @@ import { notFound, ok, parseInput } from '../http/respond.ts';
 import type { CommandPathDeps } from '../sync/push-one.ts';
 import { runAdCommand, type AdCommandType } from './ad-command-path.ts';
 import { listPublicAds, publicAdById } from './ad-list-query.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /** The caller's idempotency key, beside the command's payload in the body (optional). */
 const requestIdSchema = z.object({ requestId: adIdSchema.optional() }).loose();
@@ -76,3 +82,38 @@ export const adRoutes = (deps: CommandPathDeps): Router => {
 
   return router;
 };
+
+const adCommandApi = (path: string, type: AdCommandType, summary: string): ApiRoute => ({
+  method: 'post',
+  path: `/api/sell${path}`,
+  summary,
+  access: 'user',
+  request: { body: requestIdSchema.extend(adCommands[type].payload.shape) },
+  responses: {
+    ...okAnswer('The command’s outcome', jsonObject('backendAdId and the status or expiry')),
+    422: { description: 'Refused by the ad rules; `resultCode` says why' },
+    503: { description: 'Still queued; ask again with the same body' },
+  },
+});
+
+export const adApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/sell/catalog',
+    summary: 'Published ads, filtered and paged',
+    access: 'public',
+    request: { body: adListQuerySchema },
+    responses: okAnswer('A page of ads', adListResultSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/sell/single',
+    summary: 'One published ad',
+    access: 'public',
+    request: { body: adSingleQuerySchema },
+    responses: { ...okAnswer('The ad', publicAdSchema), 404: { description: AD_EMPTY_RESULT } },
+  },
+  adCommandApi('/save', 'ad.save', 'Create or change an ad'),
+  adCommandApi('/renew', 'ad.renew', 'Renew an ad for another period'),
+  adCommandApi('/delete', 'ad.delete', 'Delete an ad'),
+];

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { adRefusalReasonSchema, type AdReviewAction } from '../../schema/ads/ad-review.ts';
+import { AD_REVIEW_ACTIONS, adRefusalReasonSchema, type AdReviewAction } from '../../schema/ads/ad-review.ts';
 import { AD_STATUSES, adIdSchema } from '../../schema/ads/ad.ts';
 import { authenticate } from '../http/auth.ts';
 import { operatorOf, requireRole } from '../http/operator-guard.ts';
@@ -8,6 +8,7 @@ import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { adsWithOwnerContent, decideAd } from './ad-moderation.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const listQuerySchema = z
   .object({
@@ -62,3 +63,26 @@ export const operatorAdRoutes = (db: Database): Router => {
 
   return router;
 };
+
+export const operatorAdApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/operator/ads',
+    summary: 'Ads to moderate: pending first, then taken, then the rest, oldest first',
+    access: 'viewer',
+    request: { query: listQuerySchema },
+    responses: okAnswer('`{ items }`', z.object({ items: z.array(jsonObject("An ad with its owner's content")) })),
+  },
+  ...AD_REVIEW_ACTIONS.map((action): ApiRoute => ({
+    method: 'post',
+    path: `/api/operator/ads/:id/${action}`,
+    summary: `${action[0]!.toUpperCase()}${action.slice(1)} an ad (by the allowed moves only)`,
+    access: 'viewer',
+    request: { params: idParamsSchema, body: action === 'refuse' ? adRefusalReasonSchema : emptyBodySchema },
+    responses: {
+      ...okAnswer('The ad after the move', jsonObject('The ad')),
+      404: { description: 'No such ad' },
+      409: { description: 'Not an allowed move from its status' },
+    },
+  })),
+];

@@ -7,6 +7,7 @@ import { runCartCommand, type CartPathDeps } from '../cart/cart-command-path.ts'
 import { authenticate, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /**
  * The spec's calls for notification settings and mailings, each run as a command through the sync push (so
@@ -68,3 +69,33 @@ export const alertsRoutes = (deps: CartPathDeps): Router => {
   });
   return router;
 };
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+const refused = { 422: { description: 'Refused; `result.field` names the field' } };
+
+export const alertsApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/products/store-notification-settings',
+    summary: 'Be told by e-mail when a product is back in stock or cheaper',
+    access: 'token',
+    request: { body: settingsBodySchema, headers: idempotencyHeaders },
+    responses: { ...okAnswer('The settings'), ...refused },
+  },
+  {
+    method: 'post',
+    path: '/api/cart/send-by-email',
+    summary: "E-mail the caller's cart to the caller",
+    access: 'token',
+    request: { body: mailingBodySchema, headers: idempotencyHeaders },
+    responses: { ...okAnswer('Sent', z.literal(true)), ...refused },
+  },
+  {
+    method: 'post',
+    path: '/api/user/send-wishlist-by-email',
+    summary: "E-mail the caller's wishlist to the caller",
+    access: 'token',
+    request: { body: mailingBodySchema, headers: idempotencyHeaders },
+    responses: { ...okAnswer('Sent', z.literal(true)), ...refused },
+  },
+];

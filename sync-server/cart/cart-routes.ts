@@ -26,6 +26,8 @@ import {
 } from './cart-api-input.ts';
 import { apiLineOf, apiPaymentMethodOf, apiShippingMethodOf, apiTotalsOf } from './cart-api-shapes.ts';
 import { runCartCommand, type CartPathDeps, type CartSettlement } from './cart-command-path.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
+import { z } from 'zod';
 
 /**
  * The spec's cart calls (commerce.md section 7), answering `{ code, result }`. Reads come from the cart document;
@@ -275,3 +277,70 @@ const typesOf = async (sql: Sql, skus: readonly string[]): Promise<Map<string, s
   );
   return new Map(rows.map((r) => [r.sku, r.type_id]));
 };
+
+/** An `Idempotency-Key` header: the same key and body run a change once. */
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+const cartChange = (path: string, summary: string, body?: z.ZodType, params?: typeof couponParamsSchema): ApiRoute => ({
+  method: 'post',
+  path: `/api/cart/${path}`,
+  summary,
+  access: 'token',
+  description: 'A cart command through the sync push; a refusal of the cart rules is a 422 naming the field.',
+  request: { ...(body ? { body } : {}), ...(params ? { params } : {}), headers: idempotencyHeaders },
+  responses: {
+    ...okAnswer('The changed cart, in the spec’s shape'),
+    422: { description: 'Refused by the cart rules' },
+  },
+});
+
+export const cartApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/cart/create',
+    summary: 'A guest cart and its token (or the logged-in account’s cart id)',
+    access: 'public',
+    responses: okAnswer('The token; `meta.cartId` the cart', z.string()),
+  },
+  {
+    method: 'get',
+    path: '/api/cart/pull',
+    summary: "The cart's lines",
+    access: 'token',
+    responses: okAnswer('Cart lines', z.array(jsonObject('A cart line in the spec’s shape'))),
+  },
+  cartChange('update', 'Add a line or change its quantity', updateBodySchema),
+  cartChange('delete', 'Remove a line', deleteBodySchema),
+  {
+    method: 'get',
+    path: '/api/cart/totals',
+    summary: "The cart's totals",
+    access: 'token',
+    responses: okAnswer('Totals', jsonObject('Totals in the spec’s shape')),
+  },
+  {
+    method: 'post',
+    path: '/api/cart/collect-totals',
+    summary: 'Totals for a chosen shipping and payment method',
+    access: 'token',
+    request: { body: collectTotalsBodySchema },
+    responses: okAnswer('Totals', jsonObject('Totals in the spec’s shape')),
+  },
+  {
+    method: 'get',
+    path: '/api/cart/payment-methods',
+    summary: 'Payment methods offered for this cart',
+    access: 'token',
+    responses: okAnswer('Methods', z.array(jsonObject('A payment method'))),
+  },
+  {
+    method: 'post',
+    path: '/api/cart/shipping-methods',
+    summary: 'Shipping methods',
+    access: 'token',
+    request: { body: shippingMethodsBodySchema },
+    responses: okAnswer('Methods', z.array(jsonObject('A shipping method'))),
+  },
+  cartChange('shipping-information', 'Set the shipping address and method', shippingInformationBodySchema),
+  cartChange('apply-coupon/:coupon', 'Apply a coupon code', undefined, couponParamsSchema),
+  cartChange('delete-coupon', 'Remove the coupon'),
+];

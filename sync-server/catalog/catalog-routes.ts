@@ -13,6 +13,18 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { stockRoutes } from './routes/stock.ts';
+import type { ApiFeature } from '../http/api-description.ts';
+import { attributeApi } from './routes/attributes.ts';
+import { blogApi } from './routes/blog.ts';
+import { categoryApi } from './routes/categories.ts';
+import { cmsApi } from './routes/cms.ts';
+import { initApi } from './routes/init.ts';
+import { productApi } from './routes/products.ts';
+import { renderListApi } from './routes/render-list.ts';
+import { productReviewApi } from './routes/reviews.ts';
+import { searchApi } from './routes/search.ts';
+import { sitemapApi } from './routes/sitemap.ts';
+import { stockApi } from './routes/stock.ts';
 
 /**
  * The catalogue API, mounted at /api. Every answer is `{ code, result }`; bad input is a 400 naming the
@@ -63,4 +75,22 @@ export const catalogRoutes = ({ db, search, officeIp }: CatalogRoutesDeps): Rout
   router.use(blogRoutes(db));
   router.use(reviewRoutes(db));
   return router;
+};
+
+/** The catalogue's routes in the API description (each listed beside its router in routes/). */
+export const catalogApi: ApiFeature = {
+  tag: 'catalogue',
+  routes: [
+    ...initApi,
+    ...categoryApi,
+    ...attributeApi,
+    ...searchApi,
+    ...productApi,
+    ...renderListApi,
+    ...stockApi,
+    ...cmsApi,
+    ...sitemapApi,
+    ...blogApi,
+    ...productReviewApi,
+  ],
 };

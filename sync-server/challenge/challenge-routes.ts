@@ -4,6 +4,8 @@ import { ok } from '../http/respond.ts';
 import { challengeConfig } from './challenge-config.ts';
 import { challengeKey } from './challenge-key.ts';
 import { issueChallenge } from './challenge-service.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
+import { challengeSchema } from '../../schema/challenge/challenge.ts';
 
 /**
  * GET /api/challenge: a signed proof-of-work challenge for a guest's message (`{ code: 200, result }`). No token:
@@ -20,3 +22,13 @@ export const challengeRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const challengeApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/challenge',
+    summary: 'A signed proof-of-work challenge (ALTCHA) for the forms that ask for one',
+    access: 'public',
+    responses: okAnswer('The challenge', challengeSchema),
+  },
+];

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { creditCalculatorRequestSchema, creditOffers } from '../../schema/credit/index.ts';
 import { ok, parseInput } from '../http/respond.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /**
  * `POST /api/order/credit-calculator` (spec commerce.md section 7: "response code 200, result credit details"): the
@@ -22,3 +23,14 @@ export const creditRoutes = (): Router => {
   });
   return router;
 };
+
+export const creditApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/order/credit-calculator',
+    summary: "Credit offers for a price (TBI, UniCredit...), of a term's months when given",
+    access: 'public',
+    request: { body: creditCalculatorRequestSchema },
+    responses: okAnswer('`{ price, downPayment, offers }`', jsonObject('Offers by provider')),
+  },
+];

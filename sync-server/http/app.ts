@@ -30,6 +30,7 @@ import { adPhotosApp } from '../ad-photos/index.ts';
 import { challengeRoutes } from '../challenge/index.ts';
 import { operatorReviewRoutes } from '../reviews/index.ts';
 import { errorHandler, problemBody } from './problem.ts';
+import { openApiRoute } from './openapi-route.ts';
 import { ampPolicy, policyForSentHtml, securityHeaders } from './security-headers.ts';
 import { compressResponses, serveClient } from './static-client.ts';
 
@@ -88,6 +89,7 @@ export const createApp = ({
       connectionsDropped: dropped?.() ?? 0,
     });
   });
+  app.get('/api/openapi.json', openApiRoute()); // the API described (issue 30): openapi-route.ts
   // Issue 18: the newsletter (no token), alerts and mailings, before the user, cart and catalogue routes.
   app.use('/api', newsletterRoutes(db), alertsRoutes({ db, streams, onPushed, inline }));
   app.use('/newsletter', newsletterPages(db));

@@ -6,6 +6,7 @@ import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { Database } from '../store/database.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const listQuerySchema = z
   .object({
@@ -106,3 +107,14 @@ export const mailRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const mailApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/operator/mail',
+    summary: 'The mail outbox, newest first, by state (`before` pages on)',
+    access: 'viewer',
+    request: { query: listQuerySchema },
+    responses: okAnswer('Mails', z.array(jsonObject('id, kind, to, subject, attempts, lastError...'))),
+  },
+];

@@ -7,6 +7,7 @@ import { publicUrl } from '../alerts/public-url.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { subscribe, unsubscribe } from './newsletter-store.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /** Subscriptions asked from one address, and confirmation mails to one e-mail, per hour. */
 export const NEWSLETTER_LIMITS = {
@@ -57,3 +58,22 @@ export const newsletterRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const newsletterApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/user/subscribe',
+    summary: 'Subscribe an address to the newsletter (a confirmation e-mail is sent)',
+    access: 'public',
+    request: { body: newsletterBodySchema },
+    responses: okAnswer('The message to show'),
+  },
+  {
+    method: 'delete',
+    path: '/api/user/subscribe',
+    summary: 'Unsubscribe an address',
+    access: 'public',
+    request: { body: newsletterBodySchema },
+    responses: okAnswer('The message to show'),
+  },
+];

@@ -10,6 +10,8 @@ import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import { recordAudit } from '../ops/audit.ts';
 import type { Database } from '../store/database.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
+import { userSchema } from '../../schema/account/user.ts';
 
 /** A user as the account calls name it: its owner id ('user-…'), never the row's number. */
 const userParamsSchema = z.object({ id: z.string().startsWith('user-').max(100) });
@@ -63,3 +65,14 @@ export const operatorRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const operatorApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/operator/users/:id/group',
+    summary: 'Put a user into a customer group (tier prices; the cart is re-priced)',
+    access: 'viewer',
+    request: { params: userParamsSchema, body: userGroupBodySchema },
+    responses: { ...okAnswer('The user', userSchema), 404: { description: 'No such user' } },
+  },
+];

@@ -12,6 +12,13 @@ import { streamCommandExport } from './command-export.ts';
 import { readCommandPage } from './command-log-query.ts';
 import { openCommandTail } from './command-tail.ts';
 import { readShopperView } from './shopper-view.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
+import {
+  commandDetailSchema,
+  commandLogPageSchema,
+  commandTailEventSchema,
+  shopperViewSchema,
+} from '../../schema/ops/command-log.ts';
 
 const commandIdParamSchema = z.object({
   id: z
@@ -76,3 +83,60 @@ export const commandLogRoutes = (db: Database): Router => {
 
   return router;
 };
+
+const exportRoute = (format: 'csv' | 'ndjson'): ApiRoute => ({
+  method: 'get',
+  path: `/api/ops/commands.${format}`,
+  summary: `Every command the filters select, streamed as ${format.toUpperCase()}`,
+  access: 'viewer',
+  request: { query: commandListQuerySchema },
+  responses: {
+    200: {
+      description: 'The rows, newest first',
+      mediaType: format === 'csv' ? 'text/csv' : 'application/x-ndjson',
+    },
+  },
+});
+
+export const commandLogApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/ops/commands',
+    summary: 'The command log, newest first, keyset-paged, filtered (`?format=csv|ndjson` streams all instead)',
+    access: 'viewer',
+    request: { query: commandListQuerySchema },
+    responses: okAnswer('A page and the cursor of the next', commandLogPageSchema),
+  },
+  exportRoute('csv'),
+  exportRoute('ndjson'),
+  {
+    method: 'get',
+    path: '/api/ops/commands/:id',
+    summary: 'One command: masked payload, result, states, push attempts, deliveries and timeline',
+    access: 'viewer',
+    request: { params: commandIdParamSchema },
+    responses: { ...okAnswer('The command', commandDetailSchema), 404: { description: 'No such command' } },
+  },
+  {
+    method: 'get',
+    path: '/api/ops/shoppers/:key',
+    summary: 'A shopper by owner id or e-mail: devices, cart, orders, ads, reviews, messages, mails, commands',
+    access: 'viewer',
+    request: { params: shopperParamSchema },
+    responses: { ...okAnswer('The shopper', shopperViewSchema), 404: { description: 'No such shopper' } },
+  },
+  {
+    method: 'get',
+    path: '/api/ops/tail',
+    summary: 'The command log live (Server-Sent Events `command`), with the same filters',
+    access: 'viewer',
+    request: { query: commandListQuerySchema },
+    responses: {
+      200: {
+        description: 'Events: a command received or settled',
+        schema: commandTailEventSchema,
+        mediaType: 'text/event-stream',
+      },
+    },
+  },
+];

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, orderNumberSchema, type OrdersDoc } from '../../schema/orders/order.ts';
+import { ORDER_STATUSES, orderNumberSchema, orderSchema, type OrdersDoc } from '../../schema/orders/order.ts';
 import { decideStatusMove, evolveOrders } from '../../schema/orders/order-rules.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
 import { lockOwners } from '../executor/owner-locks.ts';
@@ -15,6 +15,7 @@ import { orderMail } from './order-mail.ts';
 import { listOrders, lockOrderByNumber, saveOrders } from './order-store.ts';
 import { ordersReadModel } from './orders-read-model.ts';
 import { applyStockMoves, lockStock } from './stock.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const listQuerySchema = z
   .object({
@@ -88,3 +89,26 @@ export const operatorOrderRoutes = (db: Database): Router => {
 
   return router;
 };
+
+export const operatorOrderApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/operator/orders',
+    summary: 'Orders, newest first, of a status when given (`before` pages on)',
+    access: 'viewer',
+    request: { query: listQuerySchema },
+    responses: okAnswer('Orders', jsonObject('A page of orders')),
+  },
+  {
+    method: 'post',
+    path: '/api/operator/orders/:orderNumber/status',
+    summary: "Move an order's status (stock and the shopper's mail follow)",
+    access: 'viewer',
+    request: { params: moveParamsSchema, body: moveBodySchema },
+    responses: {
+      ...okAnswer('The order', orderSchema),
+      404: { description: 'No such order' },
+      409: { description: 'Not an allowed move' },
+    },
+  },
+];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { emailSchema } from '../../schema/account/user-fields.ts';
-import { orderNumberSchema, type Order } from '../../schema/orders/order.ts';
+import { orderNumberSchema, orderSchema, type Order } from '../../schema/orders/order.ts';
 import { orderPlacePayloadSchema } from '../../schema/orders/order-commands.ts';
 import { clientAddress, enforceLimit, limitKey } from '../accounts/rate-limit.ts';
 import { authenticate, principalOf } from '../http/auth.ts';
@@ -9,6 +9,7 @@ import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import { placeThroughPush, type OrderPathDeps } from './order-command-path.ts';
 import { orderByNumber } from './order-store.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 export type OrderRoutesDeps = OrderPathDeps;
 
@@ -87,3 +88,37 @@ export const orderRoutes = (deps: OrderRoutesDeps): Router => {
 
   return router;
 };
+
+export const orderApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/order/track',
+    summary: "An order's status and lines by its number and the buyer's e-mail",
+    access: 'public',
+    request: { body: trackBodySchema },
+    responses: {
+      ...okAnswer('The order as tracked', jsonObject('status, history, lines, totals')),
+      404: { description: NOT_FOUND },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order',
+    summary: "Place an order from the caller's cart (a command through the sync push)",
+    access: 'token',
+    request: { body: orderPlacePayloadSchema },
+    responses: {
+      ...okAnswer('The new order', jsonObject('backendOrderId, orderNumber, status, paymentMethodId')),
+      422: { description: 'Refused by the order rules; `result.field` names the field' },
+      503: { description: 'Still queued; ask again with the same orderId' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/order/get',
+    summary: 'One of the caller’s orders',
+    access: 'token',
+    request: { body: orderGetBodySchema },
+    responses: { ...okAnswer('The order', orderSchema), 404: { description: 'No such order of the caller' } },
+  },
+];

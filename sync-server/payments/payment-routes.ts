@@ -11,6 +11,7 @@ import type { AttemptVerdict } from './gateway.ts';
 import { gatewayOf, isMethodOffered } from './payment-settings.ts';
 import { settleAttempt } from './settle.ts';
 import { logProviderTrouble } from './provider-trouble.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /** Where the shopper's browser lands after a provider's page: the client's result page (client/payments). */
 export const resultPath = (orderId?: string): string => (orderId ? `/payment/result/${orderId}` : '/payment/result');
@@ -130,3 +131,52 @@ export const paymentRoutes = (db: Database): Router => {
 
   return router;
 };
+
+const redirect = { 303: { description: 'To the payment’s result page' } };
+
+export const paymentApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/payments/methods',
+    summary: 'The payment methods this server takes',
+    access: 'public',
+    responses: okAnswer('`{ methods }`', z.object({ methods: z.array(z.string()) })),
+  },
+  {
+    method: 'post',
+    path: '/api/payments/borica/backref',
+    summary: "BORICA's return of the shopper's browser (a form post)",
+    access: 'public',
+    request: { body: answerSchema, bodyType: 'application/x-www-form-urlencoded' },
+    responses: redirect,
+  },
+  {
+    method: 'get',
+    path: '/api/payments/paypal/return',
+    summary: "PayPal's return of the shopper's browser",
+    access: 'public',
+    request: { query: z.object({ token: z.string().optional(), PayerID: z.string().optional() }) },
+    responses: redirect,
+  },
+  {
+    method: 'get',
+    path: '/api/payments/paypal/cancel',
+    summary: "PayPal's cancel (counts only with the attempt's key)",
+    access: 'public',
+    request: { query: z.object({ key: z.string().optional(), token: z.string().optional() }) },
+    responses: redirect,
+  },
+  {
+    method: 'post',
+    path: '/api/payments/:attemptId/begin',
+    summary: "The browser's step to pay an attempt (BORICA's signed form, PayPal's link)",
+    access: 'token',
+    request: { params: attemptParamsSchema },
+    responses: {
+      200: { description: 'The step', schema: jsonObject('A form to post or a link to follow') },
+      404: { description: 'No such attempt of the caller' },
+      409: { description: 'The attempt is closed' },
+      502: { description: 'The provider did not answer' },
+    },
+  },
+];

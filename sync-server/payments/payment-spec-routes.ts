@@ -12,6 +12,7 @@ import { beginOrProblem, languageOf } from './payment-routes.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { settleAttempt } from './settle.ts';
 import { logProviderTrouble } from './provider-trouble.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const orderBodySchema = z.object({ orderId: orderIdSchema }).strict();
 const executeBodySchema = z.object({ orderId: orderIdSchema, paypalOrderId: z.string().min(1).max(64) }).strict();
@@ -96,3 +97,32 @@ export const paymentSpecRoutes = (deps: OrderPathDeps): { order: Router; paypal:
 
   return { order, paypal };
 };
+
+const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+export const paymentSpecApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/order/borica-payment-retry',
+    summary: 'A new BORICA attempt for an unpaid order of the caller',
+    access: 'token',
+    request: { body: orderBodySchema, headers: idempotencyHeaders },
+    responses: okAnswer('The attempt’s step to pay', jsonObject('A BORICA form')),
+  },
+  {
+    method: 'post',
+    path: '/api/ext/paypal/create',
+    summary: 'A PayPal order for an order of the caller',
+    access: 'token',
+    request: { body: orderBodySchema, headers: idempotencyHeaders },
+    responses: okAnswer('The PayPal order', jsonObject('PayPal order id and approval link')),
+  },
+  {
+    method: 'post',
+    path: '/api/ext/paypal/execute',
+    summary: 'Capture an approved PayPal order',
+    access: 'token',
+    request: { body: executeBodySchema },
+    responses: okAnswer('The payment status', z.object({ status: z.string() })),
+  },
+];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
-import { orderNumberSchema, type Order } from '../../schema/orders/order.ts';
+import { orderNumberSchema, orderSchema, type Order } from '../../schema/orders/order.ts';
 import {
   decideExcessRefund,
   decideRefund,
@@ -22,6 +22,7 @@ import type { RefundVerdict } from './gateway.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { lockOrderOf, rewriteOrder } from './settle.ts';
 import { logProviderTrouble } from './provider-trouble.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /**
  * An operator's refund, exactly once: the refund is stored (requested, with the id the provider is given) before
@@ -187,3 +188,14 @@ export const refundRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const refundApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/operator/orders/:orderNumber/refund',
+    summary: 'Refund an order (all or `amountEur`) or a double charge, exactly once through its provider',
+    access: 'viewer',
+    request: { params: paramsSchema, body: bodySchema },
+    responses: okAnswer('The order after the refund', orderSchema),
+  },
+];

@@ -3,6 +3,7 @@ import { findShippingCities, shippingCitiesRequestSchema } from '../../schema/pl
 import { ok, parseInput } from '../http/respond.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
 import { placeIndex } from './load-places.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 /**
  * `POST /api/cart/shipping-cities` (spec section 7): body `{ query?, postcode?, limit? }`, answer
@@ -16,3 +17,14 @@ export const placesRoutes = (): Router => {
   });
   return router;
 };
+
+export const placesApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/cart/shipping-cities',
+    summary: 'Cities (and offices) matching what the shopper typed, for the shipping form',
+    access: 'public',
+    request: { body: shippingCitiesRequestSchema },
+    responses: okAnswer('Matching cities', jsonObject('Cities')),
+  },
+];

@@ -6,6 +6,7 @@ import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
 import { moderationReasonSchema } from '../../schema/ops/queues.ts';
 import { decideReview, pendingReviews } from './review-moderation.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
 
 const listQuerySchema = z
   .object({
@@ -42,3 +43,22 @@ export const operatorReviewRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const operatorReviewApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/operator/reviews',
+    summary: 'Reviews waiting for a decision, oldest first (`after` pages on)',
+    access: 'viewer',
+    request: { query: listQuerySchema },
+    responses: okAnswer('Pending reviews', jsonObject('A page of reviews')),
+  },
+  ...(['approve', 'refuse'] as const).map((decision): ApiRoute => ({
+    method: 'post',
+    path: `/api/operator/reviews/:id/${decision}`,
+    summary: decision === 'approve' ? 'Publish a review' : 'Refuse a review',
+    access: 'viewer',
+    request: { params: idParamsSchema },
+    responses: okAnswer('The review after the decision', jsonObject('The review')),
+  })),
+];

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { pullQuerySchema, type PushRequest } from '../../schema/index.ts';
+import { checkpointSchema, pullQuerySchema, pushRequestSchema, type PushRequest } from '../../schema/index.ts';
 import { authenticate, bearerToken, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
@@ -10,6 +10,8 @@ import { deviceHeadersOf } from '../ops/device-headers.ts';
 import { pushCommands } from './push-commands.ts';
 import { pullSources } from './read-sources.ts';
 import { StreamTickets, streamTicketRoute, ticketOf } from './stream-ticket.ts';
+import { jsonObject, type ApiRoute } from '../http/api-description.ts';
+import { z } from 'zod';
 
 /**
  * `inline`: this process's executor, which runs commands that are next in line inside their push. `tickets`: the
@@ -136,3 +138,69 @@ export const syncRoutes = (
 
   return router;
 };
+
+const collectionParams = z.object({ collection: z.string().describe('A replicated collection: commands, carts...') });
+
+export const syncApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/sync/stream',
+    summary: "The owner's live stream of changes (SSE), by `?ticket=` or the bearer header",
+    access: 'token',
+    description: 'Events carry `{ collection, documents, checkpoint }`; `RESYNC` asks for a pull. 503 at the limit.',
+    request: { query: z.object({ ticket: z.string().optional() }) },
+    responses: {
+      200: { description: 'The event stream', mediaType: 'text/event-stream' },
+      503: { description: 'Too many streams; Retry-After says when to try again' },
+    },
+  },
+  {
+    method: 'head',
+    path: '/sync/stream',
+    summary: 'Refused: a stream is GET only',
+    access: 'public',
+    responses: { 405: { description: 'Allow: GET' } },
+  },
+  {
+    method: 'post',
+    path: '/sync/stream-ticket',
+    summary: 'A short-lived ticket to open the caller’s own stream (an EventSource cannot send a header)',
+    access: 'token',
+    responses: {
+      200: {
+        description: 'The ticket',
+        schema: z.object({ result: z.string(), meta: z.object({ expiresInSeconds: z.number() }) }),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/sync/:collection/pull',
+    summary: "A page of the owner's documents of a collection after a checkpoint (the catalogue's need no token)",
+    access: 'token',
+    request: { params: collectionParams, query: pullQuerySchema },
+    responses: {
+      200: {
+        description: 'Documents and the next checkpoint',
+        schema: z.object({ documents: z.array(jsonObject('A document')), checkpoint: checkpointSchema }),
+      },
+      404: { description: 'Unknown collection' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/sync/:collection/push',
+    summary: 'Push new commands; each is stored once and executed once',
+    access: 'token',
+    request: { params: collectionParams, body: pushRequestSchema },
+    responses: {
+      200: {
+        description: 'The server state of every document not taken as sent',
+        schema: z.object({ conflicts: z.array(jsonObject('A command document')) }),
+      },
+      404: { description: 'Unknown collection' },
+      405: { description: 'A pull-only collection' },
+      409: { description: 'Too many commands waiting behind a gap in seq' },
+    },
+  },
+];

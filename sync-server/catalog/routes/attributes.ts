@@ -4,6 +4,8 @@ import type { Database } from '../../store/database.ts';
 import { loadAttributes } from '../catalog-reads.ts';
 import { commaList } from './query-fields.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../../http/api-description.ts';
+import { attributeSchema } from '../../../schema/catalog/attribute.ts';
 
 const listQuerySchema = z.object({
   /** Only these attribute codes ("cvyat,ram"); all when absent. */
@@ -20,3 +22,14 @@ export const attributeRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const attributeApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/catalog/attributes',
+    summary: 'Attributes (all, or these codes), by position',
+    access: 'public',
+    request: { query: listQuerySchema },
+    responses: okAnswer('`{ items, total }`', z.object({ items: z.array(attributeSchema), total: z.number().int() })),
+  },
+];

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { BlogPost } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../../http/api-description.ts';
+import { blogPostSchema } from '../../../schema/catalog/content.ts';
 
 /** Spec: the latest 6 posts. */
 export const LATEST_POSTS = 6;
@@ -31,3 +33,14 @@ export const blogRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const blogApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/blog/posts',
+    summary: `The ${LATEST_POSTS} latest blog posts, of a tag when given`,
+    access: 'public',
+    request: { query: postsQuerySchema },
+    responses: okAnswer('`{ items }`', z.object({ items: z.array(blogPostSchema) })),
+  },
+];

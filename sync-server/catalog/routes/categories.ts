@@ -6,6 +6,8 @@ import { activeCategories } from '../catalog-reads.ts';
 import { buildCategoryTree } from '../category-tree.ts';
 import { queryFlag, queryInt } from './query-fields.ts';
 import { notFound, ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
+import { categorySchema } from '../../../schema/catalog/category.ts';
 
 /** Spec section 9: category list size 4000, sorted by position ascending, active only. */
 export const CATEGORY_LIST_SIZE = 4000;
@@ -75,3 +77,22 @@ const rootChildren = <Node extends Category & { children_data: Node[] }>(
   tops: Node[],
   byId: Map<number, Node>,
 ): Node[] => byId.get(ROOT_CATEGORY_ID)?.children_data ?? tops;
+
+export const categoryApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/catalog/category',
+    summary: 'One active category by slug or url_key, with its children',
+    access: 'public',
+    request: { query: singleQuerySchema },
+    responses: { ...okAnswer('The category', categorySchema), 404: { description: 'No such category' } },
+  },
+  {
+    method: 'get',
+    path: '/api/catalog/categories',
+    summary: 'Active categories, flat or as a tree, paged by from/size',
+    access: 'public',
+    request: { query: listQuerySchema },
+    responses: okAnswer('`{ items, total, start, perPage }`', jsonObject('A page of categories')),
+  },
+];

@@ -4,6 +4,8 @@ import type { CmsBlock, CmsPage } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { queryInt } from './query-fields.ts';
 import { notFound, ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../../http/api-description.ts';
+import { cmsBlockSchema, cmsPageSchema } from '../../../schema/catalog/content.ts';
 
 const singleBodySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
 const findQuerySchema = z.object({ slug: z.string().min(1).max(200) }).strict();
@@ -85,3 +87,50 @@ export const cmsRoutes = (db: Database): Router => {
 
   return router;
 };
+
+const cmsById = (type: 'Page' | 'Block'): ApiRoute => ({
+  method: 'get',
+  path: `/api/ext/cms-data/cms${type}/:cmsId`,
+  summary: `An active CMS ${type.toLowerCase()} by id`,
+  access: 'public',
+  request: { params: byIdParamsSchema.omit({ type: true }) },
+  responses: {
+    ...okAnswer(`The ${type.toLowerCase()}`, type === 'Page' ? cmsPageSchema : cmsBlockSchema),
+    404: { description: EMPTY[type] },
+  },
+});
+
+const cmsByIdentifier = (type: 'Page' | 'Block'): ApiRoute => ({
+  method: 'get',
+  path: `/api/ext/cms-data/cms${type}Identifier/:identifier/:storeId`,
+  summary: `An active CMS ${type.toLowerCase()} by identifier`,
+  access: 'public',
+  request: { params: byIdentifierParamsSchema.omit({ type: true }) },
+  responses: {
+    ...okAnswer(`The ${type.toLowerCase()}`, type === 'Page' ? cmsPageSchema : cmsBlockSchema),
+    404: { description: EMPTY[type] },
+  },
+});
+
+export const cmsApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/pages/find',
+    summary: 'An active CMS page by slug, or null',
+    access: 'public',
+    request: { query: findQuerySchema },
+    responses: okAnswer('The page or null', cmsPageSchema.nullable()),
+  },
+  {
+    method: 'post',
+    path: '/api/pages/single',
+    summary: 'An active CMS page by slug',
+    access: 'public',
+    request: { body: singleBodySchema },
+    responses: { ...okAnswer('The page', cmsPageSchema), 404: { description: EMPTY.Page } },
+  },
+  cmsById('Page'),
+  cmsById('Block'),
+  cmsByIdentifier('Page'),
+  cmsByIdentifier('Block'),
+];

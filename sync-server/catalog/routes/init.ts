@@ -9,6 +9,7 @@ import type { Banner, CmsBlock, CmsPage } from '../../../schema/catalog/content.
 import type { Database } from '../../store/database.ts';
 import { LISTABLE_SQL } from '../listing-rules.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
 
 /**
  * The CMS blocks that may hold the shop's contact details, first found wins: the name this API uses, and
@@ -108,3 +109,14 @@ export const initRoutes = (db: Database, officeIp: string): Router => {
   });
   return router;
 };
+
+export const initApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/catalog/init',
+    summary: "The shop's first data: contacts, colours, slider, top and bundle products, menus, office IP",
+    access: 'public',
+    request: { query: initQuerySchema },
+    responses: okAnswer('The init data', jsonObject('contact_info, colors, slider_images, top_products, menu...')),
+  },
+];

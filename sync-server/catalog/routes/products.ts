@@ -6,6 +6,8 @@ import type { Database } from '../../store/database.ts';
 import { isShowable, LISTABLE_SQL, SHOWABLE_SQL } from '../listing-rules.ts';
 import { loadTaxRules } from '../product-repository.ts';
 import { notFound, ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../../http/api-description.ts';
+import { catalogProductSchema } from '../../../schema/catalog/catalog-product.ts';
 
 /** Spec section 9: related products ask for 9 (the product itself may be among them) and show at most 8. */
 export const RELATED_REQUEST_SIZE = 9;
@@ -124,3 +126,33 @@ const relatedCandidates = async (db: Database, product: CatalogProduct): Promise
   );
   return rows.map((r) => r.doc);
 };
+
+export const productApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/catalog/products',
+    summary: `Showable products by SKU (at most ${MAX_SKUS_PER_LOOKUP}), with their variants' parents`,
+    access: 'public',
+    request: { query: skuListQuerySchema },
+    responses: okAnswer('`{ items }`', z.object({ items: z.array(catalogProductSchema) })),
+  },
+  {
+    method: 'get',
+    path: '/api/catalog/products/:sku',
+    summary: 'One showable product, tax rules applied',
+    access: 'public',
+    request: { params: skuParamsSchema, query: noQuerySchema },
+    responses: { ...okAnswer('The product', catalogProductSchema), 404: { description: PRODUCT_EMPTY } },
+  },
+  {
+    method: 'get',
+    path: '/api/catalog/products/:sku/related',
+    summary: `Up to ${RELATED_SHOWN} related products (linked, else of the same categories)`,
+    access: 'public',
+    request: { params: skuParamsSchema, query: noQuerySchema },
+    responses: {
+      ...okAnswer('`{ items, total }`', z.object({ items: z.array(catalogProductSchema), total: z.number().int() })),
+      404: { description: PRODUCT_EMPTY },
+    },
+  },
+];

@@ -14,6 +14,7 @@ import type { Database } from '../../store/database.ts';
 import { loadRowsBySku, loadTaxRules } from '../product-repository.ts';
 import { commaList, queryInt } from './query-fields.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
 
 export const RENDER_LIST_MAX = 500;
 
@@ -90,3 +91,14 @@ export const renderListRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const renderListApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/products/render-list',
+    summary: 'Current prices of these SKUs in BGN or EUR, each signed (sgn) for the cart',
+    access: 'public',
+    request: { query: renderListQuerySchema },
+    responses: okAnswer('`{ items, currency_code, store_id }`', jsonObject('Prices by SKU')),
+  },
+];

@@ -4,6 +4,8 @@ import type { Review } from '../../../schema/catalog/content.ts';
 import type { Database } from '../../store/database.ts';
 import { queryInt } from './query-fields.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, type ApiRoute } from '../../http/api-description.ts';
+import { reviewSchema } from '../../../schema/catalog/content.ts';
 
 /** Spec (commerce section 7): review search filtered by product_id and review_status=1, default size 50. */
 export const APPROVED = 1;
@@ -33,3 +35,17 @@ export const reviewRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const productReviewApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/review/list',
+    summary: "A product's approved reviews, newest first",
+    access: 'public',
+    request: { query: listQuerySchema },
+    responses: okAnswer(
+      '`{ items, total, start, perPage }`',
+      z.object({ items: z.array(reviewSchema), total: z.number().int(), start: z.number(), perPage: z.number() }),
+    ),
+  },
+];

@@ -5,6 +5,7 @@ import type { SearchEngine } from '../../../schema/search/search-engine.ts';
 import { bearerToken, principalOfToken } from '../../http/auth.ts';
 import { ok, parseInput } from '../../http/respond.ts';
 import type { Database } from '../../store/database.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
 
 /**
  * POST /api/catalog/search: the search query model (schema/search/query.ts) as the JSON body; the result is
@@ -27,3 +28,14 @@ export const searchRoutes = (search: SearchEngine, db: Database): Router => {
   });
   return router;
 };
+
+export const searchApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/catalog/search',
+    summary: 'Product search and listings (prices of the caller’s customer group when a token is sent)',
+    access: 'public',
+    request: { body: searchQuerySchema },
+    responses: okAnswer('Hits, total and aggregations', jsonObject('The search result (schema/search)')),
+  },
+];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../store/database.ts';
 import { LISTABLE_SQL } from '../listing-rules.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -47,3 +48,14 @@ export const sitemapRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const sitemapApi: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/sitemap',
+    summary: `The shop's URLs (categories, CMS pages, products), at most ${SITEMAP_MAX_URLS}`,
+    access: 'public',
+    request: { body: sitemapBodySchema },
+    responses: okAnswer('`{ items, total }`', jsonObject('Sitemap items: type, url, updated_at')),
+  },
+];

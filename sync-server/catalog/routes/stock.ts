@@ -8,6 +8,7 @@ import type { StockFigures } from '../cart-product.ts';
 import { loadRowsBySku, loadStockFigures } from '../product-repository.ts';
 import { commaList, queryInt } from './query-fields.ts';
 import { ok, parseInput } from '../../http/respond.ts';
+import { okAnswer, jsonObject, type ApiRoute } from '../../http/api-description.ts';
 
 /** Our caps (the spec names none): a category's or a keyword's stock list is at most this long. */
 export const STOCK_CHECK_MAX = 500;
@@ -124,3 +125,22 @@ export const stockRoutes = (db: Database): Router => {
 
 const skusWithVariants = (products: readonly CatalogProduct[]): string[] =>
   products.flatMap((p) => [p.sku, ...p.configurable_children.map((c) => c.sku)]);
+
+export const stockApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/stock/check',
+    summary: 'Stock of one SKU, a category or a keyword match, with its availability icon',
+    access: 'public',
+    request: { query: checkQuerySchema },
+    responses: okAnswer('Stock items', z.array(jsonObject('product_id, sku, is_in_stock, qty, stock_icon'))),
+  },
+  {
+    method: 'get',
+    path: '/api/stock/list',
+    summary: 'Stock of these SKUs',
+    access: 'public',
+    request: { query: listQuerySchema },
+    responses: okAnswer('`{ items }`', jsonObject('product_id, sku, is_in_stock, qty per SKU')),
+  },
+];
