@@ -45,7 +45,6 @@ export const claimRuns = async (
     const run = runs.get(row.client_id) ?? [];
     runs.set(row.client_id, run);
     if (row.seq !== row.claimed_last_seq + run.length + 1) continue;
-    const doc = commandFromRow(row);
     run.push(typedCommand(row));
   }
   return [...runs]
