@@ -14,6 +14,11 @@ const ELIGIBLE: Record<BulkAction, readonly string[]> = { retry: ['failed'], can
 
 /** Commands a job takes per step: it looks for an abort between steps. */
 const STEP = 20;
+/**
+ * The pause between steps: a bulk job shares the store with the shoppers (on PGlite, one connection: without a
+ * pause, a job of thousands would hold every push and every abort behind it).
+ */
+const PAUSE_MS = 10;
 
 /** How many commands the filter selects, and how many of them the action can take. Changes nothing. */
 export const previewBulk = async (
@@ -114,6 +119,7 @@ const runJob = async (db: Database, operator: Operator, id: number, action: Bulk
     }
     after = ids.at(-1)!.id;
     await db.query('UPDATE ops_bulk_jobs SET done = done + $2, failed = failed + $3 WHERE id = $1', [id, done, failed]);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   await db.query(
     "UPDATE ops_bulk_jobs SET state = 'finished', finished_at = now() WHERE id = $1 AND state = 'running'",
