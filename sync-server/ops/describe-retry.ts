@@ -21,7 +21,7 @@ export const describeRetry = ({ outcome, mails, charges }: RetryEffects): RetryP
     outcome.status === 'succeeded'
       ? 'The retry would succeed.'
       : `The retry would be ${outcome.status === 'rejected' ? 'refused' : 'failed'} again: ${outcome.code} (${outcome.message}).`,
-    ...mails.map((mail) => `It would send a ${mail.kind} e-mail to ${mail.to}.`),
+    ...mails.map((mail) => `It would send an e-mail (${mail.kind}) to ${mail.to}.`),
     ...charges.map(
       (charge) =>
         `It would start a charge of ${charge.amountEurCents === null ? 'an unknown amount' : euro(charge.amountEurCents)} through ${charge.provider}${charge.orderNumber ? ` for order ${charge.orderNumber}` : ''}.`,
