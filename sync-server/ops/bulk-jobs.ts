@@ -12,7 +12,7 @@ export type BulkAction = 'retry' | 'cancel';
 /** The statuses an action can take: a retry only failed commands, a cancel failed or pending ones. */
 const ELIGIBLE: Record<BulkAction, readonly string[]> = { retry: ['failed'], cancel: ['failed', 'pending'] };
 
-/** Commands a job takes per step: it looks for an abort between steps. */
+/** Commands a job reads per step (keyset-paged by id); it hears an abort after each command. */
 const STEP = 20;
 /**
  * The pause between steps: a bulk job shares the store with the shoppers (on PGlite, one connection: without a
@@ -107,18 +107,21 @@ const runJob = async (db: Database, operator: Operator, id: number, action: Bulk
       [after, [...ELIGIBLE[action]], ...params] as SqlParam[],
     );
     if (ids.length === 0) break;
-    let done = 0;
-    let failed = 0;
     for (const { id: commandId } of ids) {
+      let ok = true;
       try {
         await (action === 'retry' ? retryCommand(db, operator, commandId) : cancelCommand(db, operator, commandId));
-        done++;
       } catch {
-        failed++;
+        ok = false;
       }
+      // Progress as it goes (what GET shows), and an abort heard after the command in hand.
+      const [job] = await db.query<{ state: string }>(
+        'UPDATE ops_bulk_jobs SET done = done + $2, failed = failed + $3 WHERE id = $1 RETURNING state',
+        [id, ok ? 1 : 0, ok ? 0 : 1],
+      );
+      if (job?.state !== 'running') return;
     }
     after = ids.at(-1)!.id;
-    await db.query('UPDATE ops_bulk_jobs SET done = done + $2, failed = failed + $3 WHERE id = $1', [id, done, failed]);
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
   await db.query(
@@ -127,7 +130,7 @@ const runJob = async (db: Database, operator: Operator, id: number, action: Bulk
   );
 };
 
-/** Aborts a running job: it stops before its next step. Audited; false when it was not running. */
+/** Aborts a running job: it stops after the command in hand. Audited; false when it was not running. */
 export const abortBulk = async (db: Database, operator: Operator, id: number): Promise<BulkJob | undefined> =>
   db.transaction(async (tx) => {
     const [row] = await tx.query<JobRow>(
