@@ -7,6 +7,7 @@ import { featureOf } from '../../sync-server/features/registered.ts';
 import { createLogger } from '../../sync-server/observability/logger.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
+import { pushCommands } from '../../sync-server/sync/push-commands.ts';
 import { createGuest } from '../support/protocol-client.ts';
 import { openTestDatabase, startTestServer, storeKind } from '../support/test-server.ts';
 
@@ -38,6 +39,17 @@ describe(`a batch that keeps failing is split until its failing command is set a
   beforeAll(async () => {
     db = await openTestDatabase();
     server = await startTestServer(db, 'off');
+    const sink = { write: (line: string) => lines.push(line) };
+    executor = new Executor(
+      db,
+      {
+        pollMs: 50,
+        log: createLogger('info', sink as unknown as NodeJS.WritableStream),
+        onDeadLetter: (d) => deadLetters.push({ id: d.command.id, batches: d.batches }),
+      },
+      breaking,
+    );
+    await executor.start();
   });
   afterAll(async () => {
     await executor?.stop();
@@ -54,18 +66,6 @@ describe(`a batch that keeps failing is split until its failing command is set a
     await shopper.push([before, poison, ...later]);
     const othersCommands = others.map((g) => [g, g.command('cart.addItem', { sku: 'APP3', qty: 1 })] as const);
     for (const [guest, command] of othersCommands) await guest.push([command]);
-
-    const sink = { write: (line: string) => lines.push(line) };
-    executor = new Executor(
-      db,
-      {
-        pollMs: 50,
-        log: createLogger('info', sink as unknown as NodeJS.WritableStream),
-        onDeadLetter: (d) => deadLetters.push({ id: d.command.id, batches: d.batches }),
-      },
-      breaking,
-    );
-    await executor.start();
 
     const settled = new Map(
       (await shopper.settled([before.id, poison.id, ...later.map((c) => c.id)])).map((c) => [c.id, c]),
@@ -105,5 +105,21 @@ describe(`a batch that keeps failing is split until its failing command is set a
       expect.objectContaining({ commandId: poison.id, owner: shopper.owner }),
     ]);
     expect(lines.join('\n')).not.toContain('ivan@example.bg');
+  });
+
+  it('a push whose commands break when run in it is still answered: stored pending, the poison then set aside', async () => {
+    const shopper = await createGuest(server.url);
+    const poison = shopper.command('cart.addItem', { sku: 'APP3', qty: POISON_QTY });
+    const next = shopper.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    // The push runs next-in-line commands in its own transaction with the executor's (here breaking) features.
+    const pushed = await pushCommands(
+      db,
+      { owner: shopper.owner, kind: 'guest' },
+      { rows: [poison, next].map((d) => ({ newDocumentState: d })) },
+      executor,
+    );
+    expect(pushed.response.conflicts).toEqual([]);
+    const settled = new Map((await shopper.settled([poison.id, next.id])).map((c) => [c.id, c.status]));
+    expect(Object.fromEntries(settled)).toEqual({ [poison.id]: 'failed', [next.id]: 'succeeded' });
   });
 });
