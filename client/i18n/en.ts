@@ -272,6 +272,7 @@ export const en: Dictionary = {
     queuedOffline: 'Saved on this device. We will send it to the store when you are back online.',
     failed: 'The store could not process the request. Please try again.',
     rejected: 'The store did not accept the request.',
+    cancelled: 'The store cancelled this request.',
     dispatchError: 'The change could not be saved on this device.',
   },
   refusal: {

@@ -44,6 +44,8 @@ export const isShownHere = (id: string): boolean => announcedHere.has(id) || id 
 /** What to tell the shopper of a refused command: its translated refusal, else the server's words. */
 export const refusalMessage = (command: CommandDocument): Message => {
   const code = command.error?.code ?? command.resultCode;
+  // A command the store's staff cancelled (schema/ops/retry.ts CANCELLED_CODE; not imported: it would bring zod).
+  if (code === 'cancelled') return { key: 'notify.cancelled' };
   return code && REFUSAL_CODES.has(code)
     ? { key: `refusal.${code}` }
     : command.error?.message

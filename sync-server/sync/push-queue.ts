@@ -1,4 +1,5 @@
 import type { InlineExecutor } from '../executor/execute.ts';
+import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
 import { pushGroup, type ValidatedPush } from './push-group.ts';
 import type { PushResult } from './push-result.ts';
@@ -125,7 +126,19 @@ class PushQueue {
         const [result] = await this.db.transaction((tx) => pushGroup(tx, [waiter.push], this.inline));
         waiter.resolve(result!);
       } catch (error) {
-        waiter.reject(error);
+        if (error instanceof HttpProblem || !this.inline) {
+          waiter.reject(error);
+          continue;
+        }
+        // Running its commands broke the push (a bug in a feature): store them pending instead, so the device is
+        // answered and the executor finds the failing one and sets it aside (executor/isolate.ts), rather than the
+        // device pushing the same commands for ever.
+        try {
+          const [result] = await this.db.transaction((tx) => pushGroup(tx, [waiter.push], undefined));
+          waiter.resolve(result!);
+        } catch (stored) {
+          waiter.reject(stored);
+        }
       }
     }
   }
