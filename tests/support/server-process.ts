@@ -19,7 +19,16 @@ export const freePort = (): Promise<number> =>
 export const spawnServer = async (env: Record<string, string>): Promise<ChildProcess & { url: string }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...RELAXED_LIMITS, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', SEED: 'demo', ...env },
+    env: {
+      ...process.env,
+      ...RELAXED_LIMITS,
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent',
+      SEED: 'demo',
+      // Warnings and errors only: they are what `server exited: …` shows when a start fails.
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
