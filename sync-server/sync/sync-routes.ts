@@ -8,6 +8,7 @@ import type { InlineExecutor } from '../executor/execute.ts';
 import { pushCommands } from './push-commands.ts';
 import { pullSources } from './read-sources.ts';
 import { StreamTickets, streamTicketRoute, ticketOf } from './stream-ticket.ts';
+import { logSettled } from '../observability/command-log.ts';
 
 /**
  * `inline`: this process's executor, which runs commands that are next in line inside their push. `tickets`: the
@@ -95,6 +96,8 @@ export const syncRoutes = (
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
     if (!source.pushable) throw new HttpProblem(405, `collection "${source.name}" is pull only`, 'collection');
     const { response, changes, leftPending } = await pushCommands(db, principalOf(req), req.body, inline);
+    const settled = changes.filter((change) => change.collection === 'outcomes').flatMap((c) => c.documents);
+    logSettled(req.log, settled as unknown as Parameters<typeof logSettled>[1]);
     streams.publish(changes);
     if (leftPending) onPushed();
     res.json(response);
