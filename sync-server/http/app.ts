@@ -36,6 +36,7 @@ import type { ServerMetrics } from '../observability/metrics.ts';
 import type { ReadinessSources } from '../observability/readiness.ts';
 import { observeHttp } from '../observability/http-observer.ts';
 import { probeRoutes } from './probes.ts';
+import { opsStatsRoutes } from '../ops/stats-routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -118,6 +119,7 @@ export const createApp = ({
   app.use('/api/operator/reviews', operatorReviewRoutes(db));
   app.use('/api/challenge', challengeRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
+  app.use('/api/ops', opsStatsRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));
