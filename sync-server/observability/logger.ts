@@ -31,6 +31,16 @@ export const REDACTED_PATHS = [
   'payload.egn',
   'payload.password',
   'payload.token',
+  // One level deeper (a command's payload inside a logged object, the checkout's creditDetails), and what a
+  // request's headers or a stream's address carry; a log line names none of these anyway (http-observer.ts).
+  '*.*.egn',
+  '*.*.cardNumber',
+  '*.*.password',
+  '*.*.token',
+  '*.authorization',
+  '*.cookie',
+  '*.ticket',
+  '*.accessToken',
 ];
 
 /**
