@@ -3,12 +3,16 @@ import { loadConfig } from './config.ts';
 import { createLogger } from './observability/logger.ts';
 import { startServer } from './server.ts';
 import { loadHardeningConfig } from './sync/stream-limits.ts';
+import { ensureDemoAdmin } from './ops/demo-admin.ts';
 
 const config = { ...loadConfig(), ...loadHardeningConfig() };
 const logger = createLogger(config.LOG_LEVEL);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const server = await startServer({ ...config, logger });
 logger.info({ port: Number(new URL(server.url).port), store: server.db.kind }, 'Store ready');
+// `npm start` (tools/payments/launch.ts) asks for the demo admin; ensureDemoAdmin refuses in production itself.
+// Printed as plain text, not a log line: a person reads it once, and a log collector must never keep a password.
+if (process.env.DEMO_ADMIN === 'on') await ensureDemoAdmin(server.db, (text) => process.stdout.write(`${text}\n`));
 
 /**
  * SIGTERM (an orchestrator's stop) or SIGINT (Ctrl-C): a graceful stop (server.ts close) bounded by

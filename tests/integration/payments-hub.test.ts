@@ -353,6 +353,19 @@ describe(`payments hub with the BORICA simulator (${storeKind})`, () => {
     expect((await refund()).status).toBe(409);
     expect((await stats()).reversals.length - before).toBe(1);
     expect(await paymentOf(guest, orderId)).toMatchObject({ status: 'refunded' });
+    // Issue 30: the operator's request and the provider's answer each left an audit line; the refused repeat none.
+    const audit = await server.db.query<{ action: string; actor_email: string; after: Record<string, unknown> }>(
+      'SELECT action, actor_email, after FROM ops_audit WHERE target = $1 ORDER BY id',
+      [`order:${orderNumber}`],
+    );
+    expect(audit).toMatchObject([
+      { action: 'order.refund.request', actor_email: operator.email },
+      {
+        action: 'order.refund',
+        actor_email: operator.email,
+        after: { verdict: 'refunded', paymentStatus: 'refunded' },
+      },
+    ]);
   });
 
   it("another shopper's attempt is not found; a forged BACKREF lands on the result page, nothing paid", async () => {

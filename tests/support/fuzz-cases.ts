@@ -663,10 +663,13 @@ const unroutedCase: fc.Arbitrary<FuzzCase> = fc
     headers: actor === 'none' ? {} : ({ authorization: 'Bearer @@self.token@@' } as Record<string, string>),
   }));
 
+/** The operators' calls (/api/operator, and the console's /api/ops): an operator acts on others there by design. */
+const isOperatorCall = (route: string): boolean => route.includes('/api/operator') || route.includes('/api/ops/');
+
 /** A case made concrete for the world it runs in: placeholders resolved (an operator's calls on users act on `subject`). */
 export const toRequest = (world: FuzzWorld, c: FuzzCase): RawRequest => {
   const refs = refsOf(world, c.actor);
-  if (c.actor === 'operator' && c.route.includes('/api/operator')) {
+  if (c.actor === 'operator' && isOperatorCall(c.route)) {
     // An operator acts on users by design: on its own calls every party's id stands for the subject's.
     for (const party of PARTY_NAMES) {
       for (const field of ['owner', 'clientId', 'command', 'command2', 'email']) {
@@ -686,7 +689,7 @@ export const toRequest = (world: FuzzWorld, c: FuzzCase): RawRequest => {
 /** Whose data the case may change: the actor's own (and an operator's subject on the operator's calls). */
 export const mayChange = (c: Pick<FuzzCase, 'actor' | 'route'>): PartyName[] => {
   if (c.actor === 'none') return [];
-  if (c.actor === 'operator' && c.route.includes('/api/operator')) return ['operator', 'subject'];
+  if (c.actor === 'operator' && isOperatorCall(c.route)) return ['operator', 'subject'];
   return [c.actor];
 };
 

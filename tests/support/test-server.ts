@@ -43,6 +43,7 @@ const TABLES = [
   'ad_photo_chunks',
   'ad_photo_sizes',
   'catalog_media',
+  'ops_audit',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */
