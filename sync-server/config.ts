@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOP_CONTACT, SHOP_MAIL_FROM } from '../schema/shop/index.ts';
 import { loadPaymentGateways, paymentEnv, paymentOrigins, type PaymentGateways } from './payments/payment-config.ts';
+import { logLevelSchema } from './observability/logger.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31_536_000).default(fallback);
@@ -75,6 +76,14 @@ const envSchema = z.object({
     .default(SHOP_CONTACT.domain),
   /** The shop's address as shoppers reach it, for links in mails (default http://localhost:PORT). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The JSON log's level (pino): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: logLevelSchema.default('info'),
+  /** GET /metrics (Prometheus): 'off' leaves it out (404) and counts nothing. */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** When set, /metrics also answers a scraper off this host that sends it as a bearer token; else loopback only. */
+  METRICS_TOKEN: z.string().min(16).max(500).optional(),
+  /** At SIGTERM: how long in-flight requests, streams and workers get to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ...rateLimitEnv,
   ...paymentEnv,
 });

@@ -22,6 +22,10 @@ import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 import { isStreamRequest, streamEndpoint } from './sync/stream-endpoint.ts';
 import { StreamTickets } from './sync/stream-ticket.ts';
 import { principalOfBearer } from './http/auth.ts';
+import type { Logger } from 'pino';
+import { createLogger, log } from './observability/logger.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { trackRequests } from './http/in-flight.ts';
 
 export interface RunningServer {
   url: string;
@@ -52,7 +56,11 @@ type OptionalSettings =
   | 'MAIL_DOMAIN'
   | 'PAYMENT_DUE_MINUTES'
   | 'RECONCILE_INTERVAL_MS'
-  | 'RECONCILE_AFTER_MS';
+  | 'RECONCILE_AFTER_MS'
+  | 'LOG_LEVEL'
+  | 'METRICS'
+  | 'METRICS_TOKEN'
+  | 'SHUTDOWN_TIMEOUT_MS';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -69,6 +77,8 @@ export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
     gateways?: PaymentGateways | undefined;
     /** Their origins, allowed as the pages' form-action (http/security-headers.ts). */
     paymentOrigins?: readonly string[] | undefined;
+    /** The server's logger (a test passes one writing into a buffer); default: LOG_LEVEL's, to stdout. */
+    logger?: Logger | undefined;
   };
 
 /** SEED wins; the old SEED_DEMO switch maps onto it; programmatic starts default to the demo catalogue. */
@@ -76,6 +86,7 @@ const seedModeOf = (config: StartOptions): SeedMode => config.SEED ?? (config.SE
 
 /** Opens the store, migrates, seeds, and serves; `close` stops everything in reverse order. */
 export const startServer = async (config: StartOptions): Promise<RunningServer> => {
+  const logger = config.logger ?? (config.LOG_LEVEL ? createLogger(config.LOG_LEVEL) : log);
   const db = config.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await saveOfflineCatalogLimit(db, config.OFFLINE_CATALOG_MAX_PRODUCTS ?? DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS);
   await seedCatalog(db, seedModeOf(config), config.CATALOG_DIR ?? '.data/catalog');
@@ -103,6 +114,11 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
   });
   const tickets = new StreamTickets();
+  const metrics =
+    config.METRICS === 'off' ? undefined : createMetrics({ db, liveStreams: () => streams.stats.streams });
+  // Readiness (observability/readiness.ts): everything above has started; `stopping` from the first step of close.
+  let stopping = false;
+  let workersRunning = true;
   const app = createApp({
     db,
     streams,
@@ -113,6 +129,14 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
     trustProxy: config.TRUST_PROXY,
     dropped: () => drops.total,
+    logger,
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+    readiness: {
+      searchReady: () => true, // search.start() indexed the catalogue before the server listens
+      workersRunning: () => workersRunning,
+      stopping: () => stopping,
+    },
     sessionTtl: {
       accessSeconds: config.ACCESS_TOKEN_TTL_S ?? 900,
       refreshSeconds: config.REFRESH_TOKEN_TTL_S ?? 2_592_000,
@@ -126,7 +150,12 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     principalOfBearer: (token) => principalOfBearer(db, token),
     trustProxy: app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
   });
-  const server = createServer((req, res) => (isStreamRequest(req) ? serveStream(req, res) : app(req, res)));
+  // Requests in flight are counted (a shutdown lets them finish); streams are not: they are told to come back.
+  const requests = trackRequests(() => stopping);
+  const server = createServer((req, res) => {
+    if (isStreamRequest(req)) serveStream(req, res);
+    else if (requests.admit(req, res)) app(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, () => resolve()));
   server.keepAliveTimeout = 65_000;
   // At the descriptor limit the kernel's accept fails and every new connection hangs without a word: the server
@@ -141,18 +170,37 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     executor,
     search,
     payments,
+    /**
+     * A graceful stop: /readyz turns 503 and new connections are refused; requests in flight (a push and its
+     * transaction) get up to SHUTDOWN_TIMEOUT_MS to be answered, and a request that arrives meanwhile on an open
+     * connection is answered 503 with Retry-After (a device sends it again, the same command ids); live streams
+     * are told to come back; then the workers stop (each finishes its round, the executor its batch) and the store
+     * closes.
+     */
     async close() {
+      if (stopping) return;
+      stopping = true;
+      const shutdownMs = config.SHUTDOWN_TIMEOUT_MS ?? 10_000;
+      const started = Date.now();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      requests.closeAfterAnswer();
+      await streams.stop({ retryMs: 2_000 });
+      const finished = await requests.drained(shutdownMs);
+      if (!finished) logger.warn({ inFlight: requests.count, shutdownMs }, 'requests cut at the shutdown deadline');
+      server.closeAllConnections();
+      await closed;
+      workersRunning = false;
       await payments.stop();
       await mail?.stop();
       await adExpiry.stop();
       await alerts.stop();
-      await streams.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await executor?.stop();
       await search.stop();
       await upkeep?.stop();
+      metrics?.stop();
       if (!config.db) await db.close();
+      logger.debug({ ms: Date.now() - started }, 'server stopped');
     },
   };
 };

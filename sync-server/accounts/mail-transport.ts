@@ -1,3 +1,5 @@
+import { log } from '../observability/logger.ts';
+
 /** A mail as the mailer sends it: with its secret (a reset link) in the body, which the outbox never keeps. */
 export interface DeliveredMail {
   kind: string;
@@ -32,6 +34,9 @@ export const deliverOnce = async (mail: DeliveredMail): Promise<void> => {
   try {
     await transport?.(mail);
   } catch (error) {
-    console.error(`[mail] ${mail.kind} mail could not be handed to the mailer:`, (error as Error).name);
+    log.error(
+      { component: 'mail', kind: mail.kind, reason: (error as Error).name },
+      'mail could not be handed to the mailer',
+    );
   }
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../store/database.ts';
 import { changeOwnerAds } from './owner-ads.ts';
+import { log } from '../observability/logger.ts';
 
 /** Owners taken per sweep: a sweep is many short transactions, never one long one. */
 const OWNERS_PER_SWEEP = 200;
@@ -27,7 +28,10 @@ export const startAdExpirySweep = (db: Database, intervalMs = 60_000): { stop: (
     running = running
       .then(() => sweepExpiredAds(db, Date.now()))
       .catch((error: unknown) =>
-        console.error('ad expiry sweep failed', error instanceof Error ? error.message : error),
+        log.error(
+          { component: 'ads', reason: error instanceof Error ? error.message : String(error) },
+          'ad expiry sweep failed',
+        ),
       );
   }, intervalMs);
   timer.unref();

@@ -2,6 +2,7 @@ import { mailLanguageSchema } from '../../schema/alerts/account-settings.ts';
 import type { Database } from '../store/database.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
 import { priceAlertText, stockAlertText, type AlertProduct } from './mail-texts.ts';
+import { log } from '../observability/logger.ts';
 
 /**
  * Stock and price alerts, decided as: the change itself is recorded by a trigger in the transaction that made it
@@ -114,7 +115,9 @@ export const startAlertSweep = (db: Database, publicUrl: string, intervalMs = 5_
     return running;
   };
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('[alerts] sweep failed:', (error as Error).name));
+    runOnce().catch((error: unknown) =>
+      log.error({ component: 'alerts', reason: (error as Error).name }, 'sweep failed'),
+    );
   }, intervalMs);
   timer.unref();
   return {

@@ -6,6 +6,7 @@ import type { Database } from '../store/database.ts';
 import { checkStorableRequest } from '../http/storable-input.ts';
 import { DEMO_COLOURS } from './demo-catalog.ts';
 import { loadRowsBySku } from './product-repository.ts';
+import { log } from '../observability/logger.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
@@ -40,7 +41,7 @@ const drawProduct = (product: CatalogProduct, sku: string): string => {
   try {
     return productImageSvg(input);
   } catch (error) {
-    console.error(`[images] cannot draw ${sku}:`, (error as Error).message);
+    log.error({ component: 'images', sku, err: (error as Error).message }, 'cannot draw a product image');
     return fallbackProductImageSvg(input);
   }
 };

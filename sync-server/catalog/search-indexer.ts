@@ -5,6 +5,7 @@ import type { SearchEngine } from '../../schema/search/search-engine.ts';
 import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, type ChangeNotice } from '../store/server-seq.ts';
 import { loadTaxRules } from './product-repository.ts';
+import { log } from '../observability/logger.ts';
 
 const PAGE = 1000;
 /** How often an engine that stores prices (Elasticsearch) re-prices products whose special price window turned. */
@@ -47,13 +48,17 @@ export class SearchIndexer {
       if (notice.collections.some((c) => FOLLOWED.includes(c))) {
         // A change of tax rules reprices every product: index everything again.
         if (notice.collections.includes('taxRules')) this.checkpoint = 0;
-        void this.catchUp().catch((error: unknown) => console.error('[search] indexing failed:', error));
+        void this.catchUp().catch((error: unknown) =>
+          log.error({ component: 'search', err: error }, 'indexing failed'),
+        );
       }
     });
     const engine = this.engine;
     if (canReprice(engine)) {
       this.repricing = setInterval(() => {
-        engine.repriceExpired().catch((error: unknown) => console.error('[search] repricing failed:', error));
+        engine
+          .repriceExpired()
+          .catch((error: unknown) => log.error({ component: 'search', err: error }, 'repricing failed'));
       }, REPRICE_EVERY_MS);
       this.repricing.unref();
     }

@@ -5,6 +5,7 @@ import { writeCatalog, type CatalogProgress } from './catalog-writer.ts';
 import { demoCatalog } from './demo-catalog.ts';
 import { formatLineProblem, readCatalogDir } from './snapshot-files.ts';
 import { loadMediaFolder } from './media/media-folder.ts';
+import { log as processLog } from '../observability/logger.ts';
 
 export type SeedMode = ServerConfig['SEED'];
 
@@ -34,7 +35,7 @@ export const seedCatalog = async (
   db: Database,
   mode: SeedMode,
   catalogDir: string,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = (line) => processLog.info({ component: 'seed' }, line),
 ): Promise<SeedOutcome> => {
   if (mode === 'none') return 'none';
   if (!(await isCatalogueEmpty(db))) return 'not-empty';

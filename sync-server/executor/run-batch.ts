@@ -66,7 +66,13 @@ export const runBatch = async (
       const documents = numberWrites(writes, settled.length);
       await writeEffects(tx, {
         count: settled.length + documents.length,
-        settled: settled.map((s, n) => ({ id: s.command.id, ...outcomeColumns(s, now), n })),
+        settled: settled.map((s, n) => ({
+          id: s.command.id,
+          type: s.command.type,
+          created_at: s.command.createdAt,
+          ...outcomeColumns(s, now),
+          n,
+        })),
         documents,
         lastSeqs: lastSeqsOf(settled),
         notify: {

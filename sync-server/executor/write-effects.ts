@@ -2,6 +2,7 @@ import type { OwnerReadModel, ReadModelWrite } from '../features/feature.ts';
 import { ownerReadModels } from '../features/registered.ts';
 import type { Sql } from '../store/database.ts';
 import { CHANGES_CHANNEL, type ChangeNotice } from '../store/server-seq.ts';
+import { reportOutcomes } from '../observability/outcome-observers.ts';
 
 /** A command row to insert (a push's new commands, pending or settled in the push); `n`: its seq offset. */
 export interface InsertedCommand {
@@ -24,6 +25,9 @@ export interface InsertedCommand {
 /** A stored command settled now (the executor's), with its seq offset. */
 export interface SettledCommand {
   id: string;
+  /** For the metrics only (observability/outcome-observers.ts); the row keeps its own. */
+  type?: string;
+  created_at?: number;
   status: string;
   result: Record<string, unknown> | null;
   result_code: string;
@@ -138,6 +142,7 @@ export const writeEffects = async (
     ],
   );
   if (!row) throw new Error('sync_counter row is missing: migrations did not run');
+  reportOutcomes(effects.inserted, effects.settled);
   const outcomesAfter = new Map(Object.entries(row.outcomes_after ?? {}).map(([owner, seq]) => [owner, seq ?? 0]));
   return { first: row.first, outcomesAfter };
 };

@@ -34,6 +34,13 @@ import { errorHandler, problemBody } from './problem.ts';
 import { openApiRoute } from './openapi-route.ts';
 import { ampPolicy, policyForSentHtml, securityHeaders } from './security-headers.ts';
 import { compressResponses, serveClient } from './static-client.ts';
+import type { Logger } from 'pino';
+import { log } from '../observability/logger.ts';
+import type { ServerMetrics } from '../observability/metrics.ts';
+import type { ReadinessSources } from '../observability/readiness.ts';
+import { observeHttp } from '../observability/http-observer.ts';
+import { probeRoutes } from './probes.ts';
+import { opsStatsRoutes } from '../ops/stats-routes.ts';
 
 export interface AppDeps {
   db: Database;
@@ -51,9 +58,22 @@ export interface AppDeps {
   trustProxy?: boolean | number | string | undefined;
   /** How many new streams were refused and connections dropped at the limits, for /healthz. */
   dropped?: () => number;
+  /** The server's logger: one line per request (pino-http), `req.log` for the rest. Default: the process's. */
+  logger?: Logger | undefined;
+  /** The Prometheus metrics (observability/metrics.ts); undefined with METRICS=off. */
+  metrics?: ServerMetrics | undefined;
+  metricsToken?: string | undefined;
+  /** What /readyz checks besides the store (observability/readiness.ts). Default: always ready. */
+  readiness?: Omit<ReadinessSources, 'db'> | undefined;
   /** The live stream's tickets, shared with the stream served ahead of Express (sync/stream-endpoint.ts). */
   tickets?: StreamTickets | undefined;
 }
+
+const ALWAYS_READY: Omit<ReadinessSources, 'db'> = {
+  searchReady: () => true,
+  workersRunning: () => true,
+  stopping: () => false,
+};
 
 export const createApp = ({
   db,
@@ -66,30 +86,21 @@ export const createApp = ({
   trustProxy,
   dropped,
   tickets,
+  logger = log,
+  metrics,
+  metricsToken,
+  readiness = ALWAYS_READY,
 }: AppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
   if (trustProxy !== undefined) app.set('trust proxy', trustProxy);
+  app.use(observeHttp(logger, metrics));
   app.use(securityHeaders());
   app.use(compressResponses());
   app.use(adPhotosApp({ db, onPhotoReady: photosArrived })); // ad photos take raw bytes: before express.json
   app.use(express.json({ limit: '4mb' }));
 
-  // Live streams and their limits: `streamsRefused` counts new streams refused with 503 at MAX_STREAMS,
-  // `streamsEvicted` an owner's oldest closed past its bound, `connectionsDropped` sockets the server hung up
-  // at its connection limit (server.ts).
-  app.get('/healthz', (_req, res) => {
-    const { streams: open, maxStreams, refused, evicted } = streams.stats;
-    res.json({
-      status: 'ok',
-      store: db.kind,
-      streams: open,
-      maxStreams,
-      streamsRefused: refused,
-      streamsEvicted: evicted,
-      connectionsDropped: dropped?.() ?? 0,
-    });
-  });
+  app.use(probeRoutes({ db, streams, readiness, dropped, metrics, metricsToken }));
   app.get('/api/openapi.json', openApiRoute()); // the API described (issue 30): openapi-route.ts
   // Issue 18: the newsletter (no token), alerts and mailings, before the user, cart and catalogue routes.
   app.use('/api', newsletterRoutes(db), alertsRoutes({ db, streams, onPushed, inline }));
@@ -116,6 +127,7 @@ export const createApp = ({
   app.use('/api/ops', opsRoutes(db));
   app.use('/api/ops', commandLogRoutes(db));
   app.use('/api/ops', opsFailureRoutes(db));
+  app.use('/api/ops', opsStatsRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import type { z } from 'zod';
 import { describeZodError, type ProblemBody } from '../../schema/index.ts';
+import type { Logger } from 'pino';
+import { log } from '../observability/logger.ts';
 
 /** A refused request: malformed, unauthorised or not allowed. Business refusals are command results instead. */
 export class HttpProblem extends Error {
@@ -24,7 +26,7 @@ export const problemBody = (status: number, error: string, field?: string): Prob
   result: field ? { error, field } : { error },
 });
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof HttpProblem) {
     res.status(error.status).json(problemBody(error.status, error.message, error.field));
     return;
@@ -35,6 +37,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     res.status(status).json(problemBody(status, (error as Error).message));
     return;
   }
-  console.error('[http] unexpected error:', error);
+  // pino-http's logger for the request (its id and route), else the process's.
+  const logger = (req as { log?: Logger }).log ?? log;
+  logger.error({ err: error }, 'unexpected error');
   res.status(500).json(problemBody(500, 'Internal server error'));
 };

@@ -1,6 +1,7 @@
 import type { Database } from '../store/database.ts';
 import { composeMail, type OutboxRow } from './compose.ts';
 import type { Mailer } from './smtp-mailer.ts';
+import { log } from '../observability/logger.ts';
 
 export interface MailWorkerOptions {
   from: string;
@@ -73,8 +74,9 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
         [row.id, describe(error), retryDelayMs(row.attempts), failed],
       );
       // No address or text in the log: the row's id says which.
-      console.error(
-        `[mail] outbox ${row.id} not sent (try ${row.attempts}${failed ? ', given up' : ''}): ${describe(error)}`,
+      log.warn(
+        { component: 'mail', outboxId: row.id, attempt: row.attempts, givenUp: failed, reason: describe(error) },
+        failed ? 'mail not sent, given up' : 'mail not sent, will try again',
       );
       return false;
     }
@@ -96,7 +98,7 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
         const sent = await round;
         if (sent > 0) continue;
       } catch (error) {
-        if (!stopped) console.error('[mail] round failed:', describe(error));
+        if (!stopped) log.error({ component: 'mail', reason: describe(error) }, 'outbox round failed');
       }
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }

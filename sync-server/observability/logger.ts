@@ -1,4 +1,12 @@
 import { pino, type Logger } from 'pino';
+import { z } from 'zod';
+
+/** pino's levels; 'silent' writes nothing (the tests' default, vitest.config.ts). */
+export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export type LogLevel = z.infer<typeof logLevelSchema>;
+
+/** LOG_LEVEL as the environment gives it; a bad value falls back to 'info' here and stops the server in config.ts. */
+const levelOfEnvironment = (): LogLevel => logLevelSchema.catch('info').parse(process.env.LOG_LEVEL ?? 'info');
 
 /**
  * Paths whose values never reach a log line, whatever logs them: tokens, passwords, card numbers, the ЕГН and
@@ -23,16 +31,23 @@ export const REDACTED_PATHS = [
   'payload.egn',
   'payload.password',
   'payload.token',
+  // One level deeper (a command's payload inside a logged object, the checkout's creditDetails), and what a
+  // request's headers or a stream's address carry; a log line names none of these anyway (http-observer.ts).
+  '*.*.egn',
+  '*.*.cardNumber',
+  '*.*.password',
+  '*.*.token',
+  '*.authorization',
+  '*.cookie',
+  '*.ticket',
+  '*.accessToken',
 ];
 
 /**
  * The server's JSON logger (pino). LOG_LEVEL picks the level ('silent' in tests that do not read logs), and
  * `destination` lets a test read what was written. Child loggers add the request id, the command id and its owner.
  */
-export const createLogger = (
-  level: string = process.env.LOG_LEVEL ?? 'info',
-  destination?: NodeJS.WritableStream,
-): Logger =>
+export const createLogger = (level: LogLevel = levelOfEnvironment(), destination?: NodeJS.WritableStream): Logger =>
   pino(
     {
       level,
@@ -40,7 +55,8 @@ export const createLogger = (
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? process.stdout,
+    // Synchronous to stdout by default: the last lines before process.exit (a shutdown's) are never lost.
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 
 /** The process's logger; servers started in tests may pass their own. */

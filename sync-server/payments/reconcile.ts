@@ -13,6 +13,7 @@ import { attemptWithOrder, gatewayAttemptOf } from './begin.ts';
 import { gatewayOf } from './payment-settings.ts';
 import { lockOrderOf, settleAttempt } from './settle.ts';
 import { logProviderTrouble } from './provider-trouble.ts';
+import { log } from '../observability/logger.ts';
 
 /**
  * The reconciler: nothing stays "processing" for ever, and no order is cancelled that was paid.
@@ -125,7 +126,9 @@ export const startReconciler = (db: Database, intervalMs: number, options: Recon
     return running;
   };
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('[payments] reconciliation round failed:', error));
+    runOnce().catch((error: unknown) =>
+      log.error({ component: 'payments', err: error }, 'reconciliation round failed'),
+    );
   }, intervalMs);
   timer.unref();
   return {

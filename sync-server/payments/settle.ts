@@ -10,6 +10,9 @@ import { ordersReadModel } from '../orders/orders-read-model.ts';
 import type { Database, Sql } from '../store/database.ts';
 import { attemptById, recordVerdict, type AttemptRow } from './attempt-store.ts';
 import type { AttemptVerdict } from './gateway.ts';
+import { log } from '../observability/logger.ts';
+
+const payLog = log.child({ component: 'payments' });
 
 /**
  * Applying a provider's verdict, in one transaction like the operator's move (orders/operator-order-routes.ts):
@@ -70,7 +73,7 @@ export const settleAttempt = async (
     if (!order || !row) {
       // An attempt without its order (never expected): the verdict is still kept on the row, money never lost.
       if (row) await recordVerdict(tx, row.attempt_id, statusOfRow(row.status, verdict), { ...verdict }, now);
-      if (verdict.kind === 'paid') console.error(`[payments] paid attempt ${attempt.attempt_id} has no order`);
+      if (verdict.kind === 'paid') payLog.error({ attemptId: attempt.attempt_id }, 'paid attempt has no order');
       return { order, changed: false, paidNow: false, excess: verdict.kind === 'paid' };
     }
     if (!order.payment?.attempts.some((a) => a.attemptId === row.attempt_id)) {
@@ -78,7 +81,7 @@ export const settleAttempt = async (
       // was never begun (begin refuses it), so it is closed; a charge on it all the same is reported, never lost.
       const status = verdict.kind === 'paid' ? 'paid' : 'unknown';
       await recordVerdict(tx, row.attempt_id, status, { ...verdict }, now);
-      if (verdict.kind === 'paid') console.error(`[payments] attempt ${row.attempt_id} charged outside its order`);
+      if (verdict.kind === 'paid') payLog.error({ attemptId: row.attempt_id }, 'attempt charged outside its order');
       return { order, changed: false, paidNow: false, excess: verdict.kind === 'paid' };
     }
     const decision = decideVerdict(order, row.attempt_id, ruleVerdictOf(verdict), now);
@@ -87,7 +90,10 @@ export const settleAttempt = async (
     await recordVerdict(tx, row.attempt_id, status, { ...verdict }, now);
     if (decision.paidNow) await enqueueMail(tx, paymentMail(decision.order, 'paid'));
     if (decision.excess) {
-      console.error(`[payments] order ${order.orderNumber}: attempt ${row.attempt_id} charged in excess, to refund`);
+      payLog.error(
+        { orderNumber: order.orderNumber, attemptId: row.attempt_id },
+        'attempt charged in excess, to refund',
+      );
       await enqueueMail(tx, paymentMail(decision.order, 'excess'));
     }
     await rewriteOrder(tx, decision.order, now);

@@ -27,6 +27,13 @@ export const migrate = async (db: Database, dir = MIGRATIONS_DIR): Promise<strin
   });
 };
 
+/** The migrations of `dir` this database has not applied (empty when it is up to date): for /readyz. */
+export const pendingMigrations = async (db: Database, dir = MIGRATIONS_DIR): Promise<string[]> => {
+  const files = (await readdir(dir)).filter((f) => /^\d{3,}_.+\.sql$/.test(f)).sort();
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return files.filter((file) => !done.has(file));
+};
+
 /** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
 const splitStatements = (sql: string): string[] =>
   sql

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { upkeepPlan, upkeepSteps, type TableActivity, type UpkeepPlan, type UpkeepStep } from './upkeep-rules.ts';
+import { log } from '../observability/logger.ts';
 
 /** How often the embedded store looks for tables that are due. */
 const UPKEEP_EVERY_MS = 60_000;
@@ -30,7 +31,9 @@ export const startPgliteUpkeep = (db: Database, everyMs = UPKEEP_EVERY_MS): Upke
     return running;
   };
   const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => console.error('[store] upkeep failed:', (error as Error).message));
+    runOnce().catch((error: unknown) =>
+      log.error({ component: 'store', reason: (error as Error).message }, 'upkeep failed'),
+    );
   }, everyMs);
   timer.unref();
   return {

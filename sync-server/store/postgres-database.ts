@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Database, Sql, SqlParam } from './database.ts';
 import { INT8_OID } from './database.ts';
 import { withoutValues } from './store-error.ts';
+import { log } from '../observability/logger.ts';
 
 pg.types.setTypeParser(INT8_OID, Number);
 
@@ -14,7 +15,7 @@ const PREPARED_MAX = 500;
 export const openPostgresDatabase = async (connectionString: string, poolSize = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // A pool error (a server restart killing idle connections) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle connection error:', error.message));
+  pool.on('error', (error) => log.warn({ component: 'db', reason: error.message }, 'idle connection error'));
   await pool.query('SELECT 1');
 
   // Each distinct statement of the code runs as a named prepared statement: every connection parses and

@@ -11,6 +11,7 @@ import {
   STREAM_RETRY_AFTER_S,
   ThrottledLog,
 } from './stream-limits.ts';
+import { log } from '../observability/logger.ts';
 
 const streamedSources = Object.values(pullSources).filter((source) => source.streamed);
 
@@ -119,7 +120,7 @@ export interface StreamLimits {
   maxStreams?: number | undefined;
   /** Live streams one owner holds at most: a new one closes the owner's oldest. */
   maxPerOwner?: number | undefined;
-  /** Where refusals are reported (once per interval); console.warn by default. */
+  /** Where refusals are reported (once per interval); the process's logger at warn by default. */
   log?: (line: string) => void;
 }
 
@@ -208,11 +209,22 @@ export class ChangeStreams {
     this.heartbeat.unref();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Ends every stream. `retryMs` (a shutdown): each hears why and when to come back first, as SSE's `retry:`
+   * field (an EventSource waits that long) and a `closed` event; the store's client reconnects on any end anyway.
+   */
+  async stop({ retryMs }: { retryMs?: number } = {}): Promise<void> {
     this.stopped = true;
     clearInterval(this.heartbeat);
     await this.unlisten?.();
-    for (const c of [...this.connections]) c.res.end();
+    const farewell =
+      retryMs === undefined
+        ? undefined
+        : `retry: ${retryMs}\nevent: closed\ndata: ${JSON.stringify({ reason: 'server shutting down' })}\n\n`;
+    for (const c of [...this.connections]) {
+      if (farewell) c.res.write(farewell);
+      c.res.end();
+    }
     this.connections.clear();
     this.byOwner.clear();
   }
@@ -437,7 +449,7 @@ export class ChangeStreams {
       }
     } catch (error) {
       // Not sent: kept, and tried again after a while (ending every stream would bring them all back at once).
-      console.error('[stream] public changes not sent, trying again:', (error as Error).message);
+      log.warn({ component: 'stream', reason: (error as Error).message }, 'public changes not sent, trying again');
       for (const [name, reaches] of dirty)
         this.publicDirty.set(name, Math.max(this.publicDirty.get(name) ?? 0, reaches));
       setTimeout(() => void this.flushPublic(), PUBLIC_RETRY_MS).unref();
@@ -503,7 +515,7 @@ export class ChangeStreams {
         }
       }
     } catch (error) {
-      console.error('[stream] flush failed:', (error as Error).message);
+      log.error({ component: 'stream', reason: (error as Error).message }, 'flush failed');
       connection.res.end();
     } finally {
       connection.flushing = false;

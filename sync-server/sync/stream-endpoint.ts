@@ -6,6 +6,7 @@ import { securityHeaderList, setSecurityHeaders } from '../http/security-headers
 import { deviceHeadersOf } from '../ops/device-headers.ts';
 import { streamHead, type ChangeStreams } from './change-stream.ts';
 import { ticketFrom, type StreamTickets } from './stream-ticket.ts';
+import { log } from '../observability/logger.ts';
 
 /**
  * `GET /sync/stream` served on the HTTP server's request, ahead of Express. A stream is held for hours, and through
@@ -102,7 +103,7 @@ export const streamEndpoint = ({ streams, tickets, principalOfBearer, trustProxy
       if (error instanceof HttpProblem) {
         sendProblem(res, error.status, error.message, error.field);
       } else {
-        console.error('[stream] unexpected error:', error);
+        log.error({ component: 'stream', err: error }, 'unexpected error');
         sendProblem(res, 500, 'Internal server error');
       }
     });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { log as processLog } from '../observability/logger.ts';
 
 /**
  * How many live streams one process may hold. Each stream is a socket, and a socket is a file descriptor: at the
@@ -50,7 +51,7 @@ export class ThrottledLog {
   constructor(
     private readonly message: string,
     private readonly intervalMs = 10_000,
-    private readonly log: (line: string) => void = (line) => console.warn(line),
+    private readonly log: (line: string) => void = (line) => processLog.warn({ component: 'limits' }, line),
   ) {}
 
   count(detail = ''): void {

@@ -12,6 +12,7 @@ import { pullSources } from './read-sources.ts';
 import { StreamTickets, streamTicketRoute, ticketOf } from './stream-ticket.ts';
 import { jsonObject, type ApiRoute } from '../http/api-description.ts';
 import { z } from 'zod';
+import { logSettled } from '../observability/command-log.ts';
 
 /**
  * `inline`: this process's executor, which runs commands that are next in line inside their push. `tickets`: the
@@ -130,6 +131,8 @@ export const syncRoutes = (
     const principal = principalOf(req);
     const arrived = Date.now();
     const { response, changes, leftPending } = await pushCommands(db, principal, req.body, inline);
+    const settled = changes.filter((change) => change.collection === 'outcomes').flatMap((c) => c.documents);
+    logSettled(req.log, settled as unknown as Parameters<typeof logSettled>[1]);
     streams.publish(changes);
     if (leftPending) onPushed();
     res.json(response);

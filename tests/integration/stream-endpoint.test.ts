@@ -13,6 +13,7 @@ import { startTestServer, storeKind } from '../support/test-server.ts';
 const policyHeaders = (headers: Headers): Record<string, string> => {
   const own = new Set(['content-type', 'content-length', 'etag', 'date', 'connection', 'keep-alive', 'vary']);
   own.add('transfer-encoding').add('cache-control').add('x-accel-buffering').add('content-encoding');
+  own.add('x-request-id'); // each answer's own (observability/http-observer.ts)
   return Object.fromEntries([...headers].filter(([name]) => !own.has(name)));
 };
 

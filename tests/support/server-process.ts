@@ -16,17 +16,30 @@ export const freePort = (): Promise<number> =>
   });
 
 /** The real server as a separate process, to kill -9 it and start it again on the same store. */
-export const spawnServer = async (env: Record<string, string>): Promise<ChildProcess & { url: string }> => {
+export const spawnServer = async (
+  env: Record<string, string>,
+  /** A loaded machine starts a PGlite store in well over the usual 30 s. */
+  startTimeoutMs = 30_000,
+): Promise<ChildProcess & { url: string }> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...RELAXED_LIMITS, HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', SEED: 'demo', ...env },
+    env: {
+      ...process.env,
+      ...RELAXED_LIMITS,
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent',
+      SEED: 'demo',
+      // Warnings and errors only: they are what `server exited: …` shows when a start fails.
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {

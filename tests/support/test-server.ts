@@ -101,6 +101,8 @@ export const startTestServer = async (
       DATABASE_URL: process.env.DATABASE_URL,
       STATIC_DIR: undefined,
       ...(heartbeatMs ? { HEARTBEAT_MS: heartbeatMs } : {}),
+      // A test's close does not wait the production 10 s for a request it left hanging.
+      SHUTDOWN_TIMEOUT_MS: 1_000,
       db: db ?? own!,
       ...settings,
     }),
