@@ -6,6 +6,12 @@ import type { OpsCommand, OpsContext } from './command.ts';
  */
 export const OPS_COMMANDS: Readonly<Record<string, () => Promise<OpsCommand>>> = {
   grant: async () => (await import('./commands/grant.ts')).grant,
+  tail: async () => (await import('./commands/tail.ts')).tail,
+  show: async () => (await import('./commands/show.ts')).show,
+  retry: async () => (await import('./commands/retry.ts')).retry,
+  failures: async () => (await import('./commands/failures.ts')).failures,
+  stats: async () => (await import('./commands/stats.ts')).stats,
+  bulk: async () => (await import('./commands/bulk.ts')).bulk,
 };
 
 const help = async (context: Pick<OpsContext, 'out'>): Promise<void> => {
