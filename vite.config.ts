@@ -56,6 +56,8 @@ const LAZY_STYLE_AREAS: ReadonlyArray<readonly [string, RegExp]> = [
   // The catalogue's lazy parts: the product's dialogs and option forms, the sitemap, the wishlist and compare pages,
   // the second-hand ads, the phone's menu.
   ['catalog-styles', /[\\/]client[\\/](catalog|shortlists|ads|navigation)[\\/]/],
+  // The operator console (client/ops) and the chart library its health page draws with.
+  ['ops-styles', /[\\/]client[\\/]ops[\\/]|[\\/]node_modules[\\/]uplot[\\/]/],
 ];
 /** The area of a lazy view's stylesheet (LAZY_STYLE_AREAS), for the chunk groups below. */
 const lazyStyleArea = (id: string, graph: ModuleGraph): string | null =>

@@ -10,7 +10,10 @@ import { opsTextsEn } from '../i18n/ops-texts-en.ts';
  * language changes to English, which is when client/i18n/index.ts has just loaded that bundle.
  */
 const addEnglish = (): void => {
-  if (i18next.hasResourceBundle('en', 'translation') && i18next.getResource('en', 'translation', 'ops.title') === undefined) {
+  if (
+    i18next.hasResourceBundle('en', 'translation') &&
+    i18next.getResource('en', 'translation', 'ops.title') === undefined
+  ) {
     i18next.addResourceBundle('en', 'translation', { ops: opsTextsEn }, true, true);
   }
 };

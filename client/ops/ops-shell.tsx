@@ -28,20 +28,20 @@ const SECTIONS = [
 ] as const;
 
 /** Who the server says the logged-in user is: asked again at each login (another account, a role granted). */
-const useMe = (session: OpsOperator['session'] | null, userId: number | undefined) => {
-  const [me, setMe] = useState<OpsAnswer<Me> | 'loading'>('loading');
+const useMe = (session: OpsOperator['session'] | null, userId: string | undefined) => {
   const [round, setRound] = useState(0);
+  const key = `${round}:${userId ?? ''}`;
+  const [held, setHeld] = useState<{ key: string; me: OpsAnswer<Me> } | null>(null);
   useEffect(() => {
     if (!session || userId === undefined) return;
     const abort = new AbortController();
-    setMe('loading');
     opsRequest(session, '/api/ops/me', meSchema, { signal: abort.signal }).then(
-      (answer) => abort.signal.aborted || setMe(answer),
+      (me) => abort.signal.aborted || setHeld({ key, me }),
       () => undefined,
     );
     return () => abort.abort();
-  }, [session, userId, round]);
-  return { me, retry: () => setRound((r) => r + 1) };
+  }, [session, userId, key]);
+  return { me: held?.key === key ? held.me : ('loading' as const), retry: () => setRound((r) => r + 1) };
 };
 
 /**

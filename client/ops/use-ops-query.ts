@@ -5,24 +5,26 @@ import { opsRequest, type OpsAnswer } from './ops-api.ts';
 
 export type QueryState<T> = { state: 'loading' } | OpsAnswer<T>;
 
-/** A console GET, asked again when `path` changes or `reload()` is called; an older answer never overwrites a newer. */
+/**
+ * A console GET, asked again when `path` changes or `reload()` is called. The answer is kept with the request it
+ * answers: while a newer one is out the page shows "loading", and an older answer never stands for a newer request.
+ */
 export const useOpsQuery = <S extends z.ZodType>(
-  path: string | null,
+  path: string,
   schema: S,
 ): { answer: QueryState<z.infer<S>>; reload: () => void } => {
   const { session } = useOperator();
-  const [answer, setAnswer] = useState<QueryState<z.infer<S>>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const key = `${round}:${path}`;
+  const [held, setHeld] = useState<{ key: string; answer: OpsAnswer<z.infer<S>> } | null>(null);
   useEffect(() => {
-    if (path === null) return;
     const abort = new AbortController();
-    setAnswer({ state: 'loading' });
     opsRequest(session, path, schema, { signal: abort.signal }).then(
-      (next) => abort.signal.aborted || setAnswer(next),
+      (answer) => abort.signal.aborted || setHeld({ key, answer }),
       () => undefined,
     );
     return () => abort.abort();
-  }, [session, path, schema, round]);
+  }, [session, path, schema, key]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
-  return { answer, reload };
+  return { answer: held?.key === key ? held.answer : { state: 'loading' }, reload };
 };
