@@ -1,5 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { accountRoleSchema, isOperatorRole } from '../../schema/ops/roles.ts';
 import { useAccountSession, useUser } from '../account/index.ts';
@@ -11,21 +11,12 @@ import { opsRequest, type OpsAnswer } from './ops-api.ts';
 import { OpsContext, type OpsOperator } from './ops-context.tsx';
 import { OpsLogin } from './ops-login.tsx';
 import { OpsProblem } from './ops-problem.tsx';
+import { opsTo, SECTIONS } from './ops-link.ts';
 import './add-texts.ts';
 import './ops.css';
 
 const meSchema = z.object({ email: z.string(), role: accountRoleSchema });
 type Me = z.infer<typeof meSchema>;
-
-const SECTIONS = [
-  ['/ops', 'commands'],
-  ['/ops/failures', 'failures'],
-  ['/ops/shoppers', 'shoppers'],
-  ['/ops/queues', 'queues'],
-  ['/ops/audit', 'audit'],
-  ['/ops/health', 'health'],
-  ['/ops/operators', 'operators'],
-] as const;
 
 /** Who the server says the logged-in user is: asked again at each login (another account, a role granted). */
 const useMe = (session: OpsOperator['session'] | null, userId: string | undefined) => {
@@ -49,7 +40,7 @@ const useMe = (session: OpsOperator['session'] | null, userId: string | undefine
  * page. A guest gets the login; a shopper's account "not an operator" (the server refuses every console call to
  * it anyway); an operator the console, with the role the server answered.
  */
-export function OpsShell() {
+export function OpsShell({ section, children }: { section: string; children: ReactNode }) {
   const { t } = useT();
   const session = useAccountSession();
   const user = useUser();
@@ -83,7 +74,7 @@ export function OpsShell() {
     body = <OpsProblem answer={me} retry={retry} />;
   } else if (isOperatorRole(me.value.role)) {
     operator = { email: me.value.email, role: me.value.role, session };
-    body = <Outlet />;
+    body = children;
   }
 
   return (
@@ -109,10 +100,10 @@ export function OpsShell() {
         {operator && (
           <nav className="ops-nav" aria-label={t('ops.nav.label')}>
             <ul>
-              {SECTIONS.map(([to, key]) => (
+              {SECTIONS.map((key) => (
                 <li key={key}>
-                  <Link to={to} activeOptions={{ exact: to === '/ops', includeSearch: false }}>
-                    {t(`ops.nav.${key}`)}
+                  <Link {...opsTo(key)} aria-current={key === section ? 'page' : undefined}>
+                    {t(`ops.nav.${key || 'commands'}`)}
                   </Link>
                 </li>
               ))}

@@ -1,9 +1,10 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useT } from '../../i18n/use-t.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatTime } from '../format.ts';
+import { opsTo, useOpsSearch } from '../ops-link.ts';
 import { opsRequest, queryOf } from '../ops-api.ts';
 import { useOperator } from '../ops-context.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
@@ -34,7 +35,7 @@ export function AuditPage() {
   const id = useId();
   const { session } = useOperator();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { actor?: string; action?: string };
+  const search = useOpsSearch();
   const [lines, setLines] = useState<AuditLine[]>([]);
   const [more, setMore] = useState(false);
   const [problem, setProblem] = useState<{ status: number; message: string } | null>(null);
@@ -70,7 +71,7 @@ export function AuditPage() {
   }, [fetchPage, round]);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/ops/audit', search: { ...(actor ? { actor } : {}), ...(action ? { action } : {}) } });
+    void navigate(opsTo('audit', { actor, action }));
   };
   return (
     <section className="ops-page" aria-labelledby="ops-audit-h">

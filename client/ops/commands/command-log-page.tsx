@@ -1,10 +1,11 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { commandTypes } from '../../../schema/commands/registry.ts';
 import type { CommandTailEvent } from '../../../schema/ops/command-log.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { Button } from '../../ui/button.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
+import { opsTo, useOpsSearch } from '../ops-link.ts';
 import { useOperator } from '../ops-context.tsx';
 import { CommandTable } from './command-table.tsx';
 import { downloadExport } from './export-file.ts';
@@ -25,7 +26,7 @@ export function CommandLogPage() {
   const { t } = useT();
   const { session } = useOperator();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as Partial<Record<string, string>>;
+  const search = useOpsSearch();
   const filter = useMemo(() => filterOf(search), [search]);
   const pages = useCommandPages(filter);
   const { setRows } = pages;
@@ -33,7 +34,7 @@ export function CommandLogPage() {
   const [held, setHeld] = useState<CommandTailEvent[]>([]);
   const [connected, setConnected] = useState(false);
 
-  const apply = useCallback((next: LogFilter) => void navigate({ to: '/ops', search: next }), [navigate]);
+  const apply = useCallback((next: LogFilter) => void navigate(opsTo('', next)), [navigate]);
   const onEvent = useCallback(
     (event: CommandTailEvent) => {
       if (paused) setHeld((h) => [...h, event]);

@@ -1,8 +1,9 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { commandDetailSchema } from '../../../schema/ops/command-log.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { formatDuration, formatTime, shortId } from '../format.ts';
 import { OpsProblem } from '../ops-problem.tsx';
+import { opsTo } from '../ops-link.ts';
 import { useOpsQuery } from '../use-ops-query.ts';
 import { CommandActions } from './command-actions.tsx';
 import { noticeText } from './notice-text.ts';
@@ -12,9 +13,8 @@ import { TimelineList } from './timeline-list.tsx';
  * One command: its envelope, payload (masked by the server), result, the time it spent in each state, every push
  * that carried it, and the shopper's-eye timeline across the owner's devices; support's retry and cancel.
  */
-export function CommandPage() {
+export function CommandPage({ id }: { id: string }) {
   const { t, locale } = useT();
-  const { id } = useParams({ strict: false }) as { id: string };
   const { answer, reload } = useOpsQuery(`/api/ops/commands/${encodeURIComponent(id)}`, commandDetailSchema);
 
   if ('state' in answer) return <p role="status">{t('ops.loading')}</p>;
@@ -38,9 +38,7 @@ export function CommandPage() {
           {t(`ops.status.${command.status}`)}
         </span>{' '}
         <strong>{command.type}</strong> {command.resultCode ?? command.error?.code ?? ''} · {t('ops.command.shopper')}{' '}
-        <Link to="/ops/shoppers/$owner" params={{ owner: command.owner }}>
-          {command.owner}
-        </Link>
+        <Link {...opsTo(`shoppers/${command.owner}`)}>{command.owner}</Link>
       </p>
       <CommandActions id={command.id} status={command.status} onDone={reload} />
 

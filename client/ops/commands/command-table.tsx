@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { CommandLogRow } from '../../../schema/ops/command-log.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { formatTime, shortId } from '../format.ts';
+import { opsTo } from '../ops-link.ts';
 
 const ROW_HEIGHT = 34;
 /** Rows left below the view when the next page is asked for: it has arrived before the operator gets there. */
@@ -67,7 +68,7 @@ export function CommandTable({
             return (
               <tr key={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }} data-testid="ops-row">
                 <td>
-                  <Link to="/ops/commands/$id" params={{ id: row.id }} title={row.id}>
+                  <Link {...opsTo(`commands/${row.id}`)} title={row.id}>
                     {formatTime(row.receivedAt, locale)}
                   </Link>
                 </td>
@@ -77,9 +78,7 @@ export function CommandTable({
                 </td>
                 <td>{row.resultCode ?? ''}</td>
                 <td title={row.owner}>
-                  <Link to="/ops/shoppers/$owner" params={{ owner: row.owner }}>
-                    {shortId(row.owner)}
-                  </Link>
+                  <Link {...opsTo(`shoppers/${row.owner}`)}>{shortId(row.owner)}</Link>
                 </td>
                 <td title={row.clientId}>{shortId(row.clientId)}</td>
               </tr>

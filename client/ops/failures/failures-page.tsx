@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useT } from '../../i18n/use-t.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatTime } from '../format.ts';
+import { opsTo } from '../ops-link.ts';
 import { opsRequest } from '../ops-api.ts';
 import { useOperator } from '../ops-context.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
@@ -139,7 +140,7 @@ export function FailuresPage() {
             {answer.value.map((group) => (
               <tr key={`${group.type}|${codeOf(group)}`}>
                 <td>
-                  <Link to="/ops" search={filterOf(group)}>
+                  <Link {...opsTo('', filterOf(group))}>
                     {group.type} · {codeOf(group) || '—'}
                   </Link>
                 </td>

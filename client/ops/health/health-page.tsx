@@ -1,8 +1,9 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useT } from '../../i18n/use-t.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
+import { opsTo, useOpsSearch } from '../ops-link.ts';
 import { useOpsQuery } from '../use-ops-query.ts';
 import { Chart } from './chart.tsx';
 import '../add-texts.ts';
@@ -35,7 +36,7 @@ const columnsOf = (buckets: readonly Record<string, unknown>[]) => {
 export function HealthPage() {
   const { t } = useT();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { range?: string };
+  const search = useOpsSearch();
   const range: Range = RANGES.find((r) => r === search.range) ?? 'hour';
   const buckets = Math.min(
     1000,
@@ -54,7 +55,7 @@ export function HealthPage() {
             key={r}
             type="button"
             aria-pressed={r === range}
-            onClick={() => void navigate({ to: '/ops/health', search: { range: r } })}
+            onClick={() => void navigate(opsTo('health', { range: r }))}
           >
             {t(`ops.health.${r}`)}
           </button>

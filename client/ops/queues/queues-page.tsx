@@ -1,10 +1,11 @@
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { z } from 'zod';
 import { roleAllows } from '../../../schema/ops/roles.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { formatTime } from '../format.ts';
+import { opsTo, useOpsSearch } from '../ops-link.ts';
 import type { AccountSession } from '../../store/index.ts';
 import { opsRequest, queryOf } from '../ops-api.ts';
 import { useOperator } from '../ops-context.tsx';
@@ -41,7 +42,7 @@ const failedIds = (answer: unknown): Set<string> => {
  */
 export function QueuesPage() {
   const { t } = useT();
-  const search = useSearch({ strict: false }) as { kind?: string };
+  const search = useOpsSearch();
   const kind: QueueKind = search.kind === 'reviews' ? 'reviews' : 'ads';
   return (
     <section className="ops-page" aria-labelledby="ops-queues-h">
@@ -50,7 +51,7 @@ export function QueuesPage() {
       </h1>
       <nav className="ops-tabs" aria-label={t('ops.queues.heading')}>
         {QUEUE_KINDS.map((k) => (
-          <Link key={k} to="/ops/queues" search={{ kind: k }} aria-current={k === kind ? 'page' : undefined}>
+          <Link key={k} {...opsTo('queues', { kind: k })} aria-current={k === kind ? 'page' : undefined}>
             {t(`ops.queues.${k}`)}
           </Link>
         ))}
@@ -97,7 +98,6 @@ function QueueView({ kind }: { kind: QueueKind }) {
     return () => {
       current = false;
     };
-     
   }, [session, kind, round]);
   /** Moves the cursor; the queue is complete: its next page is asked for as the cursor nears the end. */
   const move = (to: number) => {

@@ -1,7 +1,8 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { shopperViewSchema } from '../../../schema/ops/command-log.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { formatTime } from '../format.ts';
+import { opsTo } from '../ops-link.ts';
 import { OpsProblem } from '../ops-problem.tsx';
 import { useOpsQuery } from '../use-ops-query.ts';
 import { DevicesTable } from './devices-table.tsx';
@@ -10,9 +11,8 @@ import { DevicesTable } from './devices-table.tsx';
  * One shopper, as support needs them on a call: who, their devices (what waits on each), and what they have in the
  * shop (cart, orders, ads, reviews, messages, the mails sent), with their latest commands.
  */
-export function ShopperPage() {
+export function ShopperPage({ owner }: { owner: string }) {
   const { t, locale } = useT();
-  const { owner } = useParams({ strict: false }) as { owner: string };
   const { answer, reload } = useOpsQuery(`/api/ops/shoppers/${encodeURIComponent(owner)}`, shopperViewSchema);
   if ('state' in answer) return <p role="status">{t('ops.loading')}</p>;
   if (!answer.ok) return <OpsProblem answer={answer} retry={reload} />;
@@ -36,7 +36,7 @@ export function ShopperPage() {
         <ul className="ops-list">
           {view.commands.rows.map((row) => (
             <li key={row.id}>
-              <Link to="/ops/commands/$id" params={{ id: row.id }}>
+              <Link {...opsTo(`commands/${row.id}`)}>
                 {formatTime(row.receivedAt, locale)} · {row.type}
               </Link>{' '}
               <span className={`ops-status ops-status--${row.status}`}>{t(`ops.status.${row.status}`)}</span>{' '}
@@ -44,9 +44,7 @@ export function ShopperPage() {
             </li>
           ))}
         </ul>
-        <Link to="/ops" search={{ owner: view.owner }}>
-          {t('ops.nav.commands')} →
-        </Link>
+        <Link {...opsTo('', { owner: view.owner })}>{t('ops.nav.commands')} →</Link>
       </section>
       <div className="ops-columns">
         <section aria-labelledby="ops-shopper-orders">

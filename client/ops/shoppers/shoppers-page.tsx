@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/use-t.tsx';
 import { Button } from '../../ui/button.tsx';
+import { opsTo } from '../ops-link.ts';
 
 /** Finds a shopper by e-mail or owner id and opens their page. */
 export function ShoppersPage() {
@@ -11,7 +12,7 @@ export function ShoppersPage() {
   const [text, setText] = useState('');
   const open = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) void navigate({ to: '/ops/shoppers/$owner', params: { owner: text.trim() } });
+    if (text.trim()) void navigate(opsTo(`shoppers/${text.trim()}`));
   };
   return (
     <section className="ops-page" aria-labelledby={`${id}-h`}>
