@@ -125,6 +125,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
   const api = createSyncApi({
     baseUrl: options.baseUrl,
     token: () => currentToken(identity.value),
+    clientId: () => clientId,
     fetch: options.fetch,
     online,
     auth: {

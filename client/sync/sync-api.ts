@@ -26,9 +26,20 @@ export interface SyncApi {
   stream(): Observable<StreamMessage>;
 }
 
+/**
+ * The app's version as the build names it (VITE_APP_VERSION; 'dev' when unset or outside a Vite build), sent on every
+ * sync request so the operator console can tell which version a shopper's device runs.
+ */
+const BUILT_VERSION: string =
+  (import.meta.env as Partial<Record<string, string>> | undefined)?.VITE_APP_VERSION ?? 'dev';
+
 export interface SyncApiOptions {
   baseUrl: string;
   token: () => string | undefined;
+  /** This device's client id, sent as `x-client-id` so the server can tell the shopper's devices apart. */
+  clientId?: () => string | undefined;
+  /** Sent as `x-app-version`; the build's version by default. */
+  appVersion?: string;
   fetch?: typeof fetch;
   reconnectMs?: number;
   /** The device's network state: while offline the stream waits for it instead of retrying blindly. */
@@ -61,9 +72,17 @@ export const createSyncApi = ({
   requestTimeoutMs = 20_000,
   streamIdleMs = 40_000,
   auth,
+  clientId,
+  appVersion = BUILT_VERSION,
 }: SyncApiOptions): SyncApi => {
+  /** Who this device is, for the operator console's device list (never needed to sync). */
+  const deviceHeaders = (): Record<string, string> => {
+    const id = clientId?.();
+    return { 'x-app-version': appVersion, ...(id ? { 'x-client-id': id } : {}) };
+  };
   const headersWith = (bearer: string | undefined): Record<string, string> => ({
     'content-type': 'application/json',
+    ...deviceHeaders(),
     ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
   });
 
@@ -133,6 +152,7 @@ export const createSyncApi = ({
               if (!token()) throw new Error('no token yet');
               const { result: ticket } = await call<{ result: string }>('/sync/stream-ticket', { method: 'POST' });
               const response = await fetchFn(`${baseUrl}/sync/stream?ticket=${encodeURIComponent(ticket)}`, {
+                headers: deviceHeaders(),
                 signal: controller.signal,
               });
               // The server is full (503) or this owner has too many streams (429): wait as long as it says, with

@@ -48,9 +48,9 @@ export const COMMAND_PAGE_MAX = 500;
  * when a command is executed: a pager ordered by it would skip a row executed while it pages.
  */
 export const commandCursorSchema = z.object({
-  /** The row's received_at exactly as the store keeps it (microseconds), as text. */
-  receivedAt: z.string().min(1).max(64),
-  id: z.string().max(36),
+  /** The row's received_at exactly as the store keeps it (microseconds, UTC), as text. */
+  receivedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
 });
 export type CommandCursor = z.infer<typeof commandCursorSchema>;
 

@@ -113,3 +113,119 @@ export const timelineEventSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+const SETTLED = new Set(['succeeded', 'rejected', 'failed']);
+
+/** Order of events that share a moment: what happens first in a command's life comes first. */
+const KIND_RANK: Record<TimelineEvent['kind'], number> = {
+  created: 0,
+  pushed: 1,
+  received: 2,
+  executed: 3,
+  result: 4,
+  delivered: 5,
+  'not-delivered': 6,
+};
+
+/**
+ * The key of the notice the shopper was shown for an outcome: `<type>:<code>`, the code being the result code, else
+ * the error's, else the status. The console maps it to the client's text.
+ */
+export const noticeKeyOf = (command: Pick<TimelineCommand, 'type' | 'status' | 'resultCode' | 'errorCode'>): string =>
+  `${command.type}:${command.resultCode ?? command.errorCode ?? command.status}`;
+
+/**
+ * Per device, the moment the command's outcome reached it: the earliest delivery of that device that brought
+ * the outcomes up to the command's serverSeq or past it (a device's deliveries only grow, and the outcome is the
+ * owner's row at that serverSeq). Undefined per device while the command is not settled or not delivered.
+ */
+export const firstDeliveries = (
+  command: Pick<TimelineCommand, 'status' | 'serverSeq'>,
+  deliveries: readonly Delivery[],
+) => {
+  const first = new Map<string, Delivery>();
+  if (!SETTLED.has(command.status)) return first;
+  for (const delivery of deliveries) {
+    if (delivery.serverSeq < command.serverSeq) continue;
+    const seen = first.get(delivery.clientId);
+    if (!seen || delivery.at < seen.at) first.set(delivery.clientId, delivery);
+  }
+  return first;
+};
+
+/**
+ * The shopper's-eye timeline of a command, oldest first:
+ * - created on its device, and how long it waited there before the server first had it (offline, or a queue);
+ * - each push that carried it, a repeat marked `duplicate` (absorbed: exactly once);
+ * - received, executed (and how long that took), the result with the key of the notice the shopper saw;
+ * - delivered to each of the owner's devices (the one that made it and the others) with the lag from the outcome;
+ *   a device that has not had the outcome yet is listed last as `not-delivered`, with when it was last seen.
+ * The creation is on the device's clock, every other moment on the server's: the creation always comes first,
+ * the rest in time order (a repeat push after the result stays after it).
+ */
+export const buildTimeline = (
+  command: TimelineCommand,
+  attempts: readonly PushAttempt[],
+  deliveries: readonly Delivery[],
+  devices: readonly OpsDevice[],
+): TimelineEvent[] => {
+  const firstPushAt = Math.min(command.receivedAt, ...attempts.map((a) => a.at));
+  const events: TimelineEvent[] = [
+    ...attempts.map((a): TimelineEvent => ({
+      kind: 'pushed',
+      at: a.at,
+      clientId: a.clientId,
+      batchSize: a.batchSize,
+      duplicate: a.duplicate,
+      appVersion: a.appVersion,
+    })),
+    { kind: 'received', at: command.receivedAt },
+  ];
+  const settled = SETTLED.has(command.status) && command.processedAt !== null;
+  if (settled) {
+    const status = command.status as 'succeeded' | 'rejected' | 'failed';
+    const at = command.processedAt!;
+    events.push(
+      { kind: 'executed', at, status, tookMs: Math.max(0, at - command.receivedAt) },
+      {
+        kind: 'result',
+        at,
+        status,
+        resultCode: command.resultCode,
+        errorCode: command.errorCode,
+        noticeKey: noticeKeyOf(command),
+      },
+    );
+    for (const delivery of firstDeliveries(command, deliveries).values()) {
+      events.push({
+        kind: 'delivered',
+        at: delivery.at,
+        clientId: delivery.clientId,
+        via: delivery.via,
+        lagMs: Math.max(0, delivery.at - at),
+        origin: delivery.clientId === command.clientId,
+      });
+    }
+  }
+  const ordered = events.sort((a, b) => atOf(a) - atOf(b) || KIND_RANK[a.kind] - KIND_RANK[b.kind]);
+  const created: TimelineEvent = {
+    kind: 'created',
+    at: command.createdAt,
+    clientId: command.clientId,
+    offlineMs: Math.max(0, firstPushAt - command.createdAt),
+  };
+  const reached = new Set(ordered.flatMap((e) => (e.kind === 'delivered' ? [e.clientId] : [])));
+  const waiting: TimelineEvent[] = settled
+    ? devices
+        .filter((d) => !reached.has(d.clientId))
+        .map((d) => ({ kind: 'not-delivered', clientId: d.clientId, lastSeenAt: lastSeenOf(d) }))
+    : [];
+  return [created, ...ordered, ...waiting];
+};
+
+const atOf = (event: TimelineEvent): number => ('at' in event ? event.at : Number.MAX_SAFE_INTEGER);
+
+const lastSeenOf = (device: OpsDevice): number | null => {
+  const times = [device.lastPushAt, device.lastPullAt, device.lastStreamAt].filter((t): t is number => t !== null);
+  return times.length > 0 ? Math.max(...times) : null;
+};

@@ -9,6 +9,7 @@ import { catalogRoutes, type CatalogRoutesDeps } from '../catalog/catalog-routes
 import { productImageRoute } from '../catalog/product-image.ts';
 import { catalogMediaRoute } from '../catalog/catalog-media-route.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
+import { commandLogRoutes } from '../ops/command-log-routes.ts';
 import { mailRoutes } from '../mail/mail-routes.ts';
 import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
 import { placesRoutes } from '../places/places-routes.ts';
@@ -108,6 +109,7 @@ export const createApp = ({
   app.use('/api/operator/reviews', operatorReviewRoutes(db));
   app.use('/api/challenge', challengeRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
+  app.use('/api/ops', commandLogRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { ChangesEvent } from '../../schema/index.ts';
+import { deviceActivityOf } from '../ops/device-activity.ts';
 import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, PUBLIC_OWNER, type ChangeNotice } from '../store/server-seq.ts';
 import type { LocalChange } from './local-change.ts';
@@ -155,6 +156,8 @@ interface Connection {
   flushing: boolean;
   /** The heartbeat's bytes for this stream's socket (pingBytesOf); undefined: through the response. */
   pingBytes: Buffer | undefined;
+  /** The device holding the stream (its x-client-id), whose deliveries the console records; undefined: unknown. */
+  clientId: string | undefined;
 }
 
 /**
@@ -276,9 +279,15 @@ export class ChangeStreams {
 
   /**
    * Opens a stream on `res`. `head`: its headers as a flat list (streamHead); one list shared by every stream keeps
-   * no header object per response (what setHeader would keep for the stream's life).
+   * no header object per response (what setHeader would keep for the stream's life). `clientId`: the device, when
+   * it said (its outcomes' deliveries are recorded for the operator console).
    */
-  async open(owner: string, res: ServerResponse, head: readonly string[] = STREAM_HEAD): Promise<void> {
+  async open(
+    owner: string,
+    res: ServerResponse,
+    head: readonly string[] = STREAM_HEAD,
+    clientId?: string,
+  ): Promise<void> {
     this.live += 1;
     let counted = true;
     let registered: Connection | undefined = undefined;
@@ -303,6 +312,7 @@ export class ChangeStreams {
       dirty: undefined,
       flushing: false,
       pingBytes: undefined,
+      clientId,
     };
     const socket = res.socket;
     socket?.cork();
@@ -535,6 +545,9 @@ export class ChangeStreams {
     if (fresh.length === 0) return undefined;
     const next = Math.max(checkpoint, reached, fresh[fresh.length - 1]!.serverSeq);
     connection.checkpoints.set(collection, next);
+    if (connection.clientId !== undefined && collection === 'outcomes') {
+      deviceActivityOf(this.db).deliveredByStream(connection.clientId, connection.owner, next);
+    }
     if (text !== undefined) return text;
     const event: ChangesEvent = { collection, documents: fresh, checkpoint: { serverSeq: next } };
     return `event: changes\ndata: ${JSON.stringify(event)}\n\n`;

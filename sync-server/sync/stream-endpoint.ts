@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { bearerOf, type Principal } from '../http/auth.ts';
 import { HttpProblem, problemBody } from '../http/problem.ts';
 import { securityHeaderList, setSecurityHeaders } from '../http/security-headers.ts';
+import { deviceHeadersOf } from '../ops/device-headers.ts';
 import { streamHead, type ChangeStreams } from './change-stream.ts';
 import { ticketFrom, type StreamTickets } from './stream-ticket.ts';
 
@@ -90,7 +91,7 @@ export const streamEndpoint = ({ streams, tickets, principalOfBearer, trustProxy
           ? (await principalOfBearer(bearerOf(req.headers.authorization))).owner
           : tickets.redeem(ticket).owner;
       if (ticket === undefined && refuseWhenFull()) return; // the token's lookup awaited: the limit is asked again
-      await streams.open(owner, res, secure ? heads.secure : heads.plain);
+      await streams.open(owner, res, secure ? heads.secure : heads.plain, deviceHeadersOf(req.headers).clientId);
     };
     serve().catch((error: unknown) => {
       if (res.headersSent) {

@@ -1,10 +1,12 @@
 import { Router, type Response } from 'express';
-import { pullQuerySchema } from '../../schema/index.ts';
+import { pullQuerySchema, type PushRequest } from '../../schema/index.ts';
 import { authenticate, bearerToken, principalOf } from '../http/auth.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from './change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
+import { deviceActivityOf } from '../ops/device-activity.ts';
+import { deviceHeadersOf } from '../ops/device-headers.ts';
 import { pushCommands } from './push-commands.ts';
 import { pullSources } from './read-sources.ts';
 import { StreamTickets, streamTicketRoute, ticketOf } from './stream-ticket.ts';
@@ -24,6 +26,25 @@ export const syncRoutes = (
   // these routes is the path's other spellings (`/sync/stream/`, another case) and HEAD.
 
   const router = Router();
+  const activity = deviceActivityOf(db);
+
+  /** Each pushed command's attempt, for the console (after the answer; never fails the push). */
+  const recordPush = (
+    owner: string,
+    headers: Parameters<typeof deviceHeadersOf>[0],
+    rows: PushRequest['rows'],
+    conflicts: readonly { id: string }[],
+  ): void => {
+    const device = deviceHeadersOf(headers);
+    void activity.pushed({
+      owner,
+      clientId: device.clientId,
+      appVersion: device.appVersion,
+      // The push was taken, so every row's envelope was sound.
+      commands: rows.map(({ newDocumentState: doc }) => ({ id: String(doc.id), clientId: String(doc.clientId) })),
+      duplicates: new Set(conflicts.map((c) => c.id)),
+    });
+  };
 
   /**
    * The live stream: with `?ticket=` (a browser's EventSource cannot send a header) or the bearer header. At the
@@ -57,7 +78,7 @@ export const syncRoutes = (
       next();
       return;
     }
-    await streams.open(tickets.redeem(ticket).owner, res);
+    await streams.open(tickets.redeem(ticket).owner, res, undefined, deviceHeadersOf(req.headers).clientId);
   });
 
   const pullPage = async (source: (typeof pullSources)[string], owner: string, query: unknown) => {
@@ -80,24 +101,34 @@ export const syncRoutes = (
 
   router.get('/stream', async (req, res) => {
     refuseWhenFull(res);
-    await streams.open(principalOf(req).owner, res);
+    await streams.open(principalOf(req).owner, res, undefined, deviceHeadersOf(req.headers).clientId);
   });
   router.use(streamTicketRoute(tickets, principalOf));
 
   router.get('/:collection/pull', async (req, res) => {
     const source = pullSources[req.params.collection];
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
-    res.json(await pullPage(source, principalOf(req).owner, req.query));
+    const owner = principalOf(req).owner;
+    const page = await pullPage(source, owner, req.query);
+    res.json(page);
+    // The console's record of the device (ops/device-activity.ts): outcomes are what every device pulls each round.
+    const device = deviceHeadersOf(req.headers);
+    if (source.name === 'outcomes' && device.clientId) {
+      const reached = page.documents.length > 0 ? page.checkpoint.serverSeq : undefined;
+      void activity.pulled({ owner, clientId: device.clientId, appVersion: device.appVersion, reached });
+    }
   });
 
   router.post('/:collection/push', async (req, res) => {
     const source = pullSources[req.params.collection];
     if (!source) throw new HttpProblem(404, `unknown collection "${req.params.collection}"`, 'collection');
     if (!source.pushable) throw new HttpProblem(405, `collection "${source.name}" is pull only`, 'collection');
-    const { response, changes, leftPending } = await pushCommands(db, principalOf(req), req.body, inline);
+    const principal = principalOf(req);
+    const { response, changes, leftPending } = await pushCommands(db, principal, req.body, inline);
     streams.publish(changes);
     if (leftPending) onPushed();
     res.json(response);
+    recordPush(principal.owner, req.headers, (req.body as PushRequest).rows, response.conflicts);
   });
 
   return router;

@@ -43,6 +43,9 @@ const TABLES = [
   'ad_photo_chunks',
   'ad_photo_sizes',
   'catalog_media',
+  'ops_push_attempts',
+  'ops_devices',
+  'ops_deliveries',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */
