@@ -1,17 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { adRefusalReasonSchema, decideAdReview, type AdReviewAction } from '../../schema/ads/ad-review.ts';
-import { AD_STATUSES, adIdSchema, type OwnAd } from '../../schema/ads/ad.ts';
-import { evolveMyAds } from '../../schema/ads/ad-rules.ts';
+import { adRefusalReasonSchema, type AdReviewAction } from '../../schema/ads/ad-review.ts';
+import { AD_STATUSES, adIdSchema } from '../../schema/ads/ad.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireRole } from '../http/operator-guard.ts';
+import { operatorOf, requireRole } from '../http/operator-guard.ts';
 import { refuseUnstorableInput } from '../http/storable-input.ts';
-import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
-import { enqueueMail } from '../accounts/outbox.ts';
-import { adMail, ownerEmail } from './ad-mail.ts';
-import { changeOwnerAds } from './owner-ads.ts';
+import { adsWithOwnerContent, decideAd } from './ad-moderation.ts';
 
 const listQuerySchema = z
   .object({
@@ -32,7 +28,8 @@ const QUEUE_ORDER = `CASE status WHEN 'pending' THEN 0 WHEN 'process' THEN 1 ELS
  * - POST /:id/take, /:id/approve, /:id/refuse `{ reason }` (plain text, 3..500): by the allowed moves only (409
  *   otherwise, 404 for an unknown id). Each rewrites the owner's `myAds` document in its transaction after the
  *   owner's lock (so it reaches the owner's devices live), updates the `ads` row, and an approval or a refusal
- *   puts an e-mail to the owner in the outbox when the owner has an address.
+ *   puts an e-mail to the owner in the outbox when the owner has an address (ad-moderation.ts).
+ * Reads need the `viewer` role, decisions `moderator`; each decision is audited in its transaction.
  */
 export const operatorAdRoutes = (db: Database): Router => {
   const router = Router();
@@ -47,48 +44,17 @@ export const operatorAdRoutes = (db: Database): Router => {
        ORDER BY ${QUEUE_ORDER} LIMIT $1`,
       status ? [limit, status] : [limit],
     );
-    const owners = [...new Set(rows.map((r) => r.owner))];
-    const docs = await db.query<{ owner: string; ads: OwnAd[] }>(
-      `SELECT owner, doc->'ads' AS ads FROM my_ads WHERE owner = ANY($1::text[])`,
-      [owners],
-    );
-    const byId = new Map(docs.flatMap((d) => d.ads.map((ad) => [ad.id, { ...ad, owner: d.owner }] as const)));
-    ok(res, { items: rows.flatMap((r) => byId.get(r.id) ?? []) });
+    ok(res, { items: await adsWithOwnerContent(db, rows) });
   });
 
   const review = (action: AdReviewAction) =>
-    router.post(`/:id/${action}`, async (req, res) => {
+    router.post(`/:id/${action}`, requireRole(db, 'moderator'), async (req, res) => {
       const { id } = parseInput(idParamsSchema, req.params, 'params');
       const reason =
         action === 'refuse'
           ? parseInput(adRefusalReasonSchema, req.body, 'body').reason
           : (parseInput(emptyBodySchema, req.body, 'body'), undefined);
-      const now = Date.now();
-      const moved = await db.transaction(async (tx) => {
-        const [found] = await tx.query<{ owner: string }>(
-          "SELECT owner FROM ads WHERE ad_id = $1::uuid AND status <> 'deleted'",
-          [id],
-        );
-        if (!found) throw new HttpProblem(404, `No ad ${id}`, 'id');
-        const email = await ownerEmail(tx, found.owner);
-        return changeOwnerAds(tx, found.owner, now, (doc) => {
-          const ad = doc.ads.find((a) => a.id === id);
-          if (!ad) throw new HttpProblem(404, `No ad ${id}`, 'id');
-          const decision = decideAdReview(ad, action, now, reason);
-          if (decision.kind === 'refused') throw new HttpProblem(409, decision.message, 'status');
-          const next = evolveMyAds(doc, { type: 'ad.saved', ad: decision.ad });
-          const event = action === 'approve' ? 'approved' : action === 'refuse' ? 'refused' : undefined;
-          return {
-            doc: next,
-            changed: [decision.ad],
-            value: decision.ad,
-            ...(event && email
-              ? { also: async (t: typeof tx) => void (await enqueueMail(t, adMail(decision.ad, event, email))) }
-              : {}),
-          };
-        });
-      });
-      ok(res, moved);
+      ok(res, await decideAd(db, id, action, reason, operatorOf(req)));
     });
   review('take');
   review('approve');

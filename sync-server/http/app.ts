@@ -17,6 +17,7 @@ import { creditRoutes } from '../credit/index.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
 import { paymentSpecRoutes } from '../payments/payment-spec-routes.ts';
 import { refundRoutes } from '../payments/refund.ts';
+import { opsRoutes } from '../ops/ops-routes.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
@@ -110,6 +111,7 @@ export const createApp = ({
   app.use('/api/challenge', challengeRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api/ops', commandLogRoutes(db));
+  app.use('/api/ops', opsRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));

@@ -5,9 +5,10 @@ import { userOf, setUserGroup } from '../accounts/users.ts';
 import { repricedCartOf } from '../cart/index.ts';
 import { writeOwnerDocuments } from '../features/owner-documents.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireRole } from '../http/operator-guard.ts';
+import { operatorOf, requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
+import { recordAudit } from '../ops/audit.ts';
 import type { Database } from '../store/database.ts';
 
 /** A user as the account calls name it: its owner id ('user-…'), never the row's number. */
@@ -27,7 +28,7 @@ export const userGroupBodySchema = z
   })
   .strict();
 
-/** Calls only operators may make (`users.role = 'operator'`), under /api/operator. */
+/** Operators' calls on accounts, under /api/operator (any operator role to reach them; each names its own). */
 export const operatorRoutes = (db: Database): Router => {
   const router = Router();
   router.use(authenticate(db), requireRole(db, 'viewer'));
@@ -35,14 +36,24 @@ export const operatorRoutes = (db: Database): Router => {
   /**
    * POST /api/operator/users/:id/group `{ group_id }`: puts a user into a customer group, which selects the tier
    * prices the user is charged and shown. The user's cart is re-priced for the new group in the same transaction,
-   * so every device of the user shows what the next command will charge.
+   * so every device of the user shows what the next command will charge. The `support` role; audited.
    */
-  router.post('/users/:id/group', async (req, res) => {
+  router.post('/users/:id/group', requireRole(db, 'support'), async (req, res) => {
     const { id } = parseInput(userParamsSchema, req.params, 'params');
     const { group_id: groupId } = parseInput(userGroupBodySchema, req.body, 'body');
     const user = await db.transaction(async (tx) => {
-      const row = await setUserGroup(tx, id, groupId);
-      if (!row) return null;
+      // Locked, so the audit's "before" is the group this change replaced.
+      const [before] = await tx.query<{ group_id: number }>('SELECT group_id FROM users WHERE owner = $1 FOR UPDATE', [
+        id,
+      ]);
+      const row = before && (await setUserGroup(tx, id, groupId));
+      if (!before || !row) return null;
+      await recordAudit(tx, operatorOf(req), {
+        action: 'user.group',
+        target: `user:${id}`,
+        before: { groupId: before.group_id },
+        after: { groupId: row.group_id },
+      });
       const repriced = await repricedCartOf(tx, id);
       if (repriced) await writeOwnerDocuments(tx, [repriced]);
       return row;

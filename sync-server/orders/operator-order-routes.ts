@@ -6,9 +6,10 @@ import { enqueueMail } from '../accounts/outbox.ts';
 import { lockOwners } from '../executor/owner-locks.ts';
 import { lockOwnerDocuments, writeOwnerDocuments } from '../features/owner-documents.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireRole } from '../http/operator-guard.ts';
+import { operatorOf, requireRole } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
+import { recordAudit } from '../ops/audit.ts';
 import type { Database } from '../store/database.ts';
 import { orderMail } from './order-mail.ts';
 import { listOrders, lockOrderByNumber, saveOrders } from './order-store.ts';
@@ -31,6 +32,7 @@ const moveBodySchema = z.object({ status: z.enum(['confirmed', 'shipped', 'deliv
  * (`?status=`, `limit`, `before`); POST /:orderNumber/status `{ status }` moves one by the allowed moves only (409
  * otherwise). A move rewrites the owner's orders read model in its transaction (so it reaches the owner's devices
  * live), releases the stock of a cancelled order and puts an e-mail in the outbox.
+ * Reads need the `viewer` role, a move `support`; each move is audited in its own transaction.
  */
 export const operatorOrderRoutes = (db: Database): Router => {
   const router = Router();
@@ -41,7 +43,7 @@ export const operatorOrderRoutes = (db: Database): Router => {
     ok(res, await listOrders(db, query));
   });
 
-  router.post('/:orderNumber/status', async (req, res) => {
+  router.post('/:orderNumber/status', requireRole(db, 'support'), async (req, res) => {
     const { orderNumber } = parseInput(moveParamsSchema, req.params, 'params');
     const { status } = parseInput(moveBodySchema, req.body, 'body');
     const now = Date.now();
@@ -73,6 +75,12 @@ export const operatorOrderRoutes = (db: Database): Router => {
       await enqueueMail(tx, orderMail(event.order));
       const doc = evolveOrders(docs.get(order.owner)!, event, now);
       await writeOwnerDocuments(tx, [{ model: ordersReadModel, owner: order.owner, doc }]);
+      await recordAudit(tx, operatorOf(req), {
+        action: 'order.status',
+        target: `order:${orderNumber}`,
+        before: { status: order.status },
+        after: { status: event.order.status },
+      });
       return event.order;
     });
     ok(res, moved);

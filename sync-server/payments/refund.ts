@@ -10,10 +10,11 @@ import {
 } from '../../schema/payments/payment-rules.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
 import { authenticate } from '../http/auth.ts';
-import { requireRole } from '../http/operator-guard.ts';
+import { operatorOf, requireRole, type Operator } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import { paymentMail } from '../orders/order-mail.ts';
+import { recordAudit } from '../ops/audit.ts';
 import type { Database } from '../store/database.ts';
 import { attemptById, type AttemptRow } from './attempt-store.ts';
 import { gatewayAttemptOf } from './begin.ts';
@@ -55,6 +56,7 @@ const requestRefund = async (
   orderNumber: string,
   { amountEur, attemptId }: { amountEur?: number | undefined; attemptId?: string | undefined },
   now: number,
+  operator: Operator | undefined,
 ) =>
   db.transaction(async (tx): Promise<RequestedRefund> => {
     const [found] = await tx.query<{ owner: string; order_id: string }>(
@@ -83,11 +85,32 @@ const requestRefund = async (
        VALUES ($1, $2, $3, 'requested', $4, $4)`,
       [refundId, attempt.attempt_id, decision.amountEur, now],
     );
+    if (operator) {
+      await recordAudit(tx, operator, {
+        action: 'order.refund.request',
+        target: `order:${orderNumber}`,
+        before: paymentFigures(order),
+        after: { refundId, amountEur: decision.amountEur, ...(excess ? { attemptId: attempt.attempt_id } : {}) },
+      });
+    }
     return { excess, refundId, amountEur: decision.amountEur, attempt, order };
   });
 
+/** What an audit line keeps of an order's payment, before and after a refund. */
+const paymentFigures = (order: Order) => ({
+  paymentStatus: order.payment?.status ?? null,
+  paidEur: order.payment?.paidEur ?? null,
+  refundedEur: order.payment?.refundedEur ?? 0,
+});
+
 /** Step 3: the provider's answer applied once (the refund's row says whether it was). */
-const applyRefund = async (db: Database, requested: RequestedRefund, verdict: RefundVerdict, now: number) =>
+const applyRefund = async (
+  db: Database,
+  requested: RequestedRefund,
+  verdict: RefundVerdict,
+  now: number,
+  operator: Operator | undefined,
+) =>
   db.transaction(async (tx): Promise<Order> => {
     const order = await lockOrderOf(tx, requested.order.owner, requested.order.orderId);
     if (!order) throw new HttpProblem(409, 'The order changed; try again', 'orderNumber');
@@ -103,21 +126,34 @@ const applyRefund = async (db: Database, requested: RequestedRefund, verdict: Re
       JSON.stringify(verdict),
       now,
     ]);
+    const next =
+      verdict.kind !== 'refunded'
+        ? order
+        : requested.excess
+          ? evolveExcessRefund(order, requested.attempt.attempt_id, now)
+          : evolveRefund(order, row.amount, now);
+    if (operator) {
+      await recordAudit(tx, operator, {
+        action: 'order.refund',
+        target: `order:${order.orderNumber}`,
+        before: paymentFigures(order),
+        after: { ...paymentFigures(next), refundId: requested.refundId, amountEur: row.amount, verdict: verdict.kind },
+      });
+    }
     if (verdict.kind !== 'refunded') return order;
-    const next = requested.excess
-      ? evolveExcessRefund(order, requested.attempt.attempt_id, now)
-      : evolveRefund(order, row.amount, now);
     await enqueueMail(tx, paymentMail(next, 'refunded', row.amount));
     await rewriteOrder(tx, next, now);
     return next;
   });
 
+/** A refund; with `operator`, each of its transactions writes that operator's audit line. */
 export const refundOrder = async (
   db: Database,
   orderNumber: string,
   what: { amountEur?: number | undefined; attemptId?: string | undefined } = {},
+  operator?: Operator,
 ): Promise<Order> => {
-  const requested = await requestRefund(db, orderNumber, what, Date.now());
+  const requested = await requestRefund(db, orderNumber, what, Date.now(), operator);
   const gateway = gatewayOf(requested.attempt.provider);
   if (!gateway) throw new HttpProblem(503, 'The payment provider of this order is not configured');
   const settlementRef = requested.attempt.verdict?.['settlementRef'];
@@ -134,20 +170,20 @@ export const refundOrder = async (
     logProviderTrouble(`refund ${requested.refundId} not answered`, error);
     throw new HttpProblem(502, 'The payment provider did not answer; try again (the same refund is sent)');
   }
-  const order = await applyRefund(db, requested, verdict, Date.now());
+  const order = await applyRefund(db, requested, verdict, Date.now(), operator);
   if (verdict.kind === 'refused') throw new HttpProblem(409, verdict.message, 'amountEur');
   return order;
 };
 
 /**
- * POST /api/operator/orders/:orderNumber/refund `{amountEur?}` (operators only): the order as refunded; with
+ * POST /api/operator/orders/:orderNumber/refund `{amountEur?}` (the `support` role): the order as refunded; with
  * `{attemptId}`, a double charge listed in `payment.excessAttempts` is given back instead.
  */
 export const refundRoutes = (db: Database): Router => {
   const router = Router();
-  router.post('/:orderNumber/refund', authenticate(db), requireRole(db, 'viewer'), async (req, res) => {
+  router.post('/:orderNumber/refund', authenticate(db), requireRole(db, 'support'), async (req, res) => {
     const { orderNumber } = parseInput(paramsSchema, req.params, 'params');
-    ok(res, await refundOrder(db, orderNumber, parseInput(bodySchema, req.body, 'body')));
+    ok(res, await refundOrder(db, orderNumber, parseInput(bodySchema, req.body, 'body'), operatorOf(req)));
   });
   return router;
 };

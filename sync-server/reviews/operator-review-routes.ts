@@ -1,9 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { authenticate } from '../http/auth.ts';
-import { requireRole } from '../http/operator-guard.ts';
+import { operatorOf, requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
 import type { Database } from '../store/database.ts';
+import { moderationReasonSchema } from '../../schema/ops/queues.ts';
 import { decideReview, pendingReviews } from './review-moderation.ts';
 
 const listQuerySchema = z
@@ -13,10 +14,14 @@ const listQuerySchema = z
   })
   .strict();
 const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const emptyBodySchema = z.object({}).strict();
+/** A refusal's reason is optional here (the queue's bulk call asks for one); the audit log keeps it. */
+const refuseBodySchema = z.object({ reason: moderationReasonSchema.optional() }).strict();
 
 /**
  * The operator's review moderation (the console comes later), under /api/operator/reviews: GET lists the pending
- * reviews, oldest first (`limit`, `after` an id); POST /:id/approve and /:id/refuse decide one.
+ * reviews, oldest first (`limit`, `after` an id); POST /:id/approve and /:id/refuse `{reason?}` decide one.
+ * Reads need the `viewer` role, decisions `moderator`.
  */
 export const operatorReviewRoutes = (db: Database): Router => {
   const router = Router();
@@ -25,13 +30,15 @@ export const operatorReviewRoutes = (db: Database): Router => {
     const query = parseInput(listQuerySchema, req.query, 'query');
     ok(res, await pendingReviews(db, query.limit, query.after));
   });
-  router.post('/:id/approve', async (req, res) => {
+  router.post('/:id/approve', requireRole(db, 'moderator'), async (req, res) => {
     const { id } = parseInput(idParamsSchema, req.params, 'params');
-    ok(res, await decideReview(db, id, 'approve'));
+    parseInput(emptyBodySchema, req.body, 'body');
+    ok(res, await decideReview(db, id, 'approve', operatorOf(req)));
   });
-  router.post('/:id/refuse', async (req, res) => {
+  router.post('/:id/refuse', requireRole(db, 'moderator'), async (req, res) => {
     const { id } = parseInput(idParamsSchema, req.params, 'params');
-    ok(res, await decideReview(db, id, 'refuse'));
+    const { reason } = parseInput(refuseBodySchema, req.body, 'body');
+    ok(res, await decideReview(db, id, 'refuse', operatorOf(req), reason));
   });
   return router;
 };

@@ -1,6 +1,8 @@
 import type { Review } from '../../schema/catalog/content.ts';
 import { CATALOG_ENTRIES } from '../catalog/catalog-tables.ts';
+import type { Operator } from '../http/operator-guard.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { recordAudit } from '../ops/audit.ts';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REFUSED } from '../messages/message-store.ts';
 import type { Database, Sql } from '../store/database.ts';
 import { notifyChanges, PUBLIC_OWNER, reserveServerSeqs } from '../store/server-seq.ts';
@@ -11,6 +13,16 @@ export interface PendingReview {
   review: Review;
   sku: string | null;
 }
+
+/** A review's status as the audit log names it. */
+const statusName = (status: number): string =>
+  status === REVIEW_APPROVED
+    ? 'approved'
+    : status === REVIEW_REFUSED
+      ? 'refused'
+      : status === REVIEW_PENDING
+        ? 'pending'
+        : String(status);
 
 /** Reviews waiting for an operator, oldest first (the order they were written in). */
 export const pendingReviews = async (sql: Sql, limit: number, after = 0): Promise<PendingReview[]> => {
@@ -26,8 +38,16 @@ export const pendingReviews = async (sql: Sql, limit: number, after = 0): Promis
  * the transaction, as every replicated write does) and is announced on the catalogue's collections, so open
  * product pages get it live and its rating counts from then on. Refusing keeps it out of every list. The same
  * decision twice answers the review as it is (a retried call); a decided review cannot be decided otherwise (409).
+ * The operator's audit line (with the refusal's reason, which only the audit keeps) is written in the same
+ * transaction; a retried call that changes nothing writes none.
  */
-export const decideReview = async (db: Database, id: number, decision: ModerationDecision): Promise<Review> =>
+export const decideReview = async (
+  db: Database,
+  id: number,
+  decision: ModerationDecision,
+  operator: Operator,
+  reason?: string,
+): Promise<Review> =>
   db.transaction(async (tx) => {
     const [row] = await tx.query<{ doc: Review; review_status: number }>(
       'SELECT doc, review_status::int AS review_status FROM reviews WHERE id = $1 FOR UPDATE',
@@ -38,6 +58,12 @@ export const decideReview = async (db: Database, id: number, decision: Moderatio
     if (row.review_status === target) return row.doc;
     if (row.review_status !== REVIEW_PENDING) throw new HttpProblem(409, `Review ${id} has been decided already`, 'id');
     const doc: Review = { ...row.doc, review_status: target };
+    await recordAudit(tx, operator, {
+      action: `review.${decision}`,
+      target: `review:${id}`,
+      before: { status: statusName(row.review_status) },
+      after: { status: statusName(target), ...(reason === undefined ? {} : { reason }) },
+    });
     if (target === REVIEW_REFUSED) {
       await tx.query('UPDATE reviews SET review_status = $2, doc = $3 WHERE id = $1', [
         id,

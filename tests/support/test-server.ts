@@ -46,6 +46,7 @@ const TABLES = [
   'ops_push_attempts',
   'ops_devices',
   'ops_deliveries',
+  'ops_audit',
 ];
 
 /** A database with a clean slate: PGlite in memory, or the PostgreSQL database emptied. */

@@ -8,12 +8,15 @@ import { startPaymentSimulators } from './simulators.ts';
  * start in .data/payment-keys/) and the store pointed at them. Ctrl-C stops all of them. A provider's variables
  * already set in the environment win (pointing the store at a real gateway is configuration only), and
  * `PAYMENT_SIMULATORS=off` starts the store alone. Without SMTP_URL the mail catcher (simulators/mail-catcher)
- * starts too and the store's mail goes there, readable in its inbox page.
+ * starts too and the store's mail goes there, readable in its inbox page. Outside production (NODE_ENV), the store
+ * makes a demo admin on its first start and prints its login once (sync-server/ops/demo-admin.ts; DEMO_ADMIN=off
+ * to not).
  */
 
 const port = process.env['PORT'] ?? '3000';
 const storeUrl = process.env['STORE_PUBLIC_URL'] ?? `http://localhost:${port}`;
 const useSimulators = process.env['PAYMENT_SIMULATORS'] !== 'off';
+const demoAdmin = process.env['NODE_ENV'] === 'production' ? 'off' : 'on';
 
 const sims = useSimulators ? await startPaymentSimulators({ storeUrl }) : undefined;
 for (const sim of sims?.simulators ?? []) console.log(`[payments] ${sim.name} simulator (test gateway) on ${sim.url}`);
@@ -21,7 +24,7 @@ const mail = process.env['SMTP_URL'] ? undefined : await startMailCatcher();
 if (mail) console.log(`[mail] test mail catcher: the store's mail is readable on ${mail.url}`);
 
 const store = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'sync-server/main.ts'], {
-  env: { ...sims?.env, ...(mail ? { SMTP_URL: mail.smtpUrl } : {}), ...process.env },
+  env: { DEMO_ADMIN: demoAdmin, ...sims?.env, ...(mail ? { SMTP_URL: mail.smtpUrl } : {}), ...process.env },
   stdio: 'inherit',
 });
 
