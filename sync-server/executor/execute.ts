@@ -2,12 +2,25 @@ import { isRefusedAtPush, type CommandDocument, type TypedCommand } from '../../
 import { BatchDocumentStore } from '../features/batch-documents.ts';
 import type { FeatureBatch, Outcome, ReadModelWrite, ServerFeature } from '../features/feature.ts';
 import type { Sql } from '../store/database.ts';
+import { log } from '../observability/logger.ts';
+import { failureCause, type FailureCause } from './failure-cause.ts';
 import { lockOwners } from './owner-locks.ts';
 
 export interface Settled {
   command: TypedCommand;
-  outcome: Outcome | { status: 'failed'; code: string; message: string };
+  outcome: Outcome | FailedOutcome;
 }
+
+/** A command that broke (a bug or an unexpected state): the device hears `code`/`message`; `cause` is the console's. */
+export interface FailedOutcome {
+  status: 'failed';
+  code: string;
+  message: string;
+  cause?: FailureCause;
+}
+
+/** What the device is told of a command that failed: no more than that the store could not process it. */
+export const FAILED_FOR_DEVICE = { code: 'internal_error', message: 'The command could not be processed.' } as const;
 
 /** Runs commands inside the caller's transaction (a push's, see push-commands.ts) with the executor's features. */
 export interface InlineExecutor {
@@ -94,8 +107,9 @@ const runOne = (
     // A bug or an unexpected state: the command fails on its own, leaving the documents as they were before it,
     // and the batch goes on.
     documents.undo();
-    console.error(`[executor] ${command.type} ${command.id} failed:`, error);
-    return { status: 'failed', code: 'internal_error', message: 'The command could not be processed.' };
+    const cause = failureCause(error);
+    log.error({ commandId: command.id, owner: command.owner, type: command.type, cause }, 'command failed');
+    return { status: 'failed', ...FAILED_FOR_DEVICE, cause };
   }
 };
 
@@ -113,6 +127,8 @@ export const outcomeColumns = ({ outcome }: Settled, now: number) => ({
           ...('field' in outcome && outcome.field ? { field: outcome.field } : {}),
         },
   processed_at: now,
+  // Why it failed, for the console (never replicated): see failure-cause.ts.
+  failure: outcome.status === 'failed' && outcome.cause ? { ...outcome.cause, at: now } : null,
 });
 
 /** A settled command as a pull of `outcomes` returns it (see commandFromRow): for this process's streams. */

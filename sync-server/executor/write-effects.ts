@@ -17,6 +17,7 @@ export interface InsertedCommand {
   result_code?: string | null;
   error?: Record<string, unknown> | null;
   processed_at?: number | null;
+  failure?: Record<string, unknown> | null;
   n: number;
 }
 
@@ -28,6 +29,8 @@ export interface SettledCommand {
   result_code: string;
   error: Record<string, unknown> | null;
   processed_at: number;
+  /** Why it failed (a dead letter's cause), kept for the console; null keeps what was there. */
+  failure?: Record<string, unknown> | null;
   n: number;
 }
 
@@ -87,23 +90,24 @@ export const writeEffects = async (
      ),
      inserted AS (
        INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result, result_code, error,
-         processed_at, server_seq)
+         processed_at, failure, server_seq)
        SELECT v.id, v.owner, v.client_id, v.seq, v.type, v.payload, v.created_at, v.status, v.result, v.result_code,
-         v.error, v.processed_at, counter.first + v.n
+         v.error, v.processed_at, v.failure, counter.first + v.n
        FROM counter, jsonb_to_recordset($2::jsonb) AS v(id uuid, owner text, client_id text, seq bigint, type text,
          payload jsonb, created_at bigint, status text, result jsonb, result_code text, error jsonb,
-         processed_at bigint, n bigint)
+         processed_at bigint, failure jsonb, n bigint)
      ),
      settled AS (
        UPDATE commands AS c SET status = v.status, result = v.result, result_code = v.result_code, error = v.error,
-         processed_at = v.processed_at, server_seq = counter.first + v.n
+         processed_at = v.processed_at, failure = coalesce(v.failure, c.failure), server_seq = counter.first + v.n
        FROM counter, jsonb_to_recordset($3::jsonb) AS v(id uuid, status text, result jsonb, result_code text,
-         error jsonb, processed_at bigint, n bigint)
+         error jsonb, processed_at bigint, failure jsonb, n bigint)
        WHERE c.id = v.id
      ),
      ${READ_MODELS_WRITTEN}
      clients_advanced AS (
-       UPDATE sync_clients AS s SET last_seq = v.last_seq
+       -- greatest: a retried command (see claimRetries) runs behind its client's last seq and must not move it back.
+       UPDATE sync_clients AS s SET last_seq = greatest(s.last_seq, v.last_seq)
        FROM unnest($5::text[], $6::bigint[]) AS v(client_id, last_seq) WHERE s.client_id = v.client_id
      )
      SELECT counter.first,

@@ -10,6 +10,7 @@ import { productImageRoute } from '../catalog/product-image.ts';
 import { catalogMediaRoute } from '../catalog/catalog-media-route.ts';
 import { operatorRoutes } from '../operator/operator-routes.ts';
 import { commandLogRoutes } from '../ops/command-log-routes.ts';
+import { opsFailureRoutes } from '../ops/failure-routes.ts';
 import { mailRoutes } from '../mail/mail-routes.ts';
 import { operatorOrderRoutes, orderRoutes } from '../orders/index.ts';
 import { placesRoutes } from '../places/places-routes.ts';
@@ -112,6 +113,7 @@ export const createApp = ({
   app.use('/api/operator', operatorRoutes(db));
   app.use('/api/ops', commandLogRoutes(db));
   app.use('/api/ops', opsRoutes(db));
+  app.use('/api/ops', opsFailureRoutes(db));
   app.use('/api', catalogRoutes({ db, ...catalog }));
   app.use('/amp', policyForSentHtml(ampPolicy), ampRoutes({ db, search: catalog.search }));
   app.use('/sync', syncRoutes(db, streams, onPushed, inline, tickets));

@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import { bulkBodySchema, bulkParamsSchema } from '../../schema/ops/bulk.ts';
+import { failuresQuerySchema } from '../../schema/ops/failures.ts';
+import { CANCELLED_CODE, commandParamsSchema, retryBodySchema } from '../../schema/ops/retry.ts';
+import type { FeatureLookup } from '../executor/execute.ts';
+import { featureOf as registeredFeatures } from '../features/registered.ts';
+import { authenticate } from '../http/auth.ts';
+import { operatorOf, requireRole } from '../http/operator-guard.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { ok, parseInput } from '../http/respond.ts';
+import type { Database } from '../store/database.ts';
+import { abortBulk, bulkJob, previewBulk, startBulk } from './bulk-jobs.ts';
+import { cancelCommand, previewRetry, retryCommand } from './command-actions.ts';
+import { failureGroups } from './failure-groups.ts';
+
+/**
+ * The console's failures, under /api/ops: failure groups (viewer), retry with a dry run and cancel of one command,
+ * bulk retry or cancel by filter with a preview, progress and abort (support). Each route checks its own role, so
+ * this router lets through untouched every other /api/ops call.
+ */
+export const opsFailureRoutes = (db: Database, featureOf: FeatureLookup = registeredFeatures): Router => {
+  const router = Router();
+  const viewer = [authenticate(db), requireRole(db, 'viewer')];
+  const support = [authenticate(db), requireRole(db, 'support')];
+
+  /** GET /api/ops/failures?range=hour|day|week: failed and refused commands grouped by cause, with counts over time. */
+  router.get('/failures', ...viewer, async (req, res) => {
+    const { range } = parseInput(failuresQuerySchema, req.query, 'query');
+    ok(res, await failureGroups(db, range));
+  });
+
+  /** POST /api/ops/commands/:id/retry `{ dryRun }`: run a failed command again (same id), or say what that would do. */
+  router.post('/commands/:id/retry', ...support, async (req, res) => {
+    const { id } = parseInput(commandParamsSchema, req.params, 'params');
+    const { dryRun } = parseInput(retryBodySchema, req.body, 'body');
+    if (dryRun) {
+      ok(res, { dryRun: true, id, preview: await previewRetry(db, featureOf, id) });
+      return;
+    }
+    await retryCommand(db, operatorOf(req), id);
+    ok(res, { dryRun: false, id, status: 'pending' });
+  });
+
+  /** POST /api/ops/commands/:id/cancel: a failed or pending command is refused as cancelled; its device is told. */
+  router.post('/commands/:id/cancel', ...support, async (req, res) => {
+    const { id } = parseInput(commandParamsSchema, req.params, 'params');
+    const operator = operatorOf(req);
+    await cancelCommand(db, operator, id);
+    ok(res, { id, status: 'rejected', resultCode: CANCELLED_CODE, cancelledBy: operator.email });
+  });
+
+  /** POST /api/ops/bulk `{ action, filter, dryRun }`: the count it would touch, or a started job. */
+  router.post('/bulk', ...support, async (req, res) => {
+    const { action, filter, dryRun } = parseInput(bulkBodySchema, req.body, 'body');
+    if (dryRun) {
+      ok(res, { dryRun: true, action, ...(await previewBulk(db, action, filter)) });
+      return;
+    }
+    const { job } = await startBulk(db, operatorOf(req), action, filter);
+    res.status(202).json({ code: 202, result: { dryRun: false, job } });
+  });
+
+  /** GET /api/ops/bulk/:id: a job's progress (done, failed, total) and state. */
+  router.get('/bulk/:id', ...viewer, async (req, res) => {
+    const { id } = parseInput(bulkParamsSchema, req.params, 'params');
+    const job = await bulkJob(db, id);
+    if (!job) throw new HttpProblem(404, `No bulk job ${id}`, 'id');
+    ok(res, job);
+  });
+
+  /** DELETE /api/ops/bulk/:id: aborts a running job before its next step. */
+  router.delete('/bulk/:id', ...support, async (req, res) => {
+    const { id } = parseInput(bulkParamsSchema, req.params, 'params');
+    const aborted = await abortBulk(db, operatorOf(req), id);
+    if (aborted) {
+      ok(res, aborted);
+      return;
+    }
+    const job = await bulkJob(db, id);
+    if (!job) throw new HttpProblem(404, `No bulk job ${id}`, 'id');
+    throw new HttpProblem(409, `The bulk job is ${job.state} already`, 'id');
+  });
+  return router;
+};
