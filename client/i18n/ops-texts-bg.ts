@@ -106,6 +106,7 @@ export const opsTextsBg = {
     dryRun: 'Проба (без промени)',
     cancel: 'Отмени',
     dryRunResult: 'Пробата: {{summary}}',
+    dryRunOutcome: 'Повторният опит би завършил:',
     retried: 'Командата е изпратена отново.',
     cancelled: 'Командата е отменена.',
     shopper: 'Клиентът',

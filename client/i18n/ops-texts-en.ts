@@ -105,6 +105,7 @@ export const opsTextsEn: OpsTexts = {
     dryRun: 'Dry run (no changes)',
     cancel: 'Cancel',
     dryRunResult: 'Dry run: {{summary}}',
+    dryRunOutcome: 'A retry would end:',
     retried: 'The command was sent again.',
     cancelled: 'The command was cancelled.',
     shopper: 'The shopper',

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { z } from 'zod';
+import { useState } from 'react';
+import { cancelResponseSchema, retryResponseSchema, type RetryPreview } from '../../../schema/ops/retry.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { notify } from '../../ui/notifications.tsx';
 import { opsRequest } from '../ops-api.ts';
@@ -7,8 +8,8 @@ import { useOperator } from '../ops-context.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
 import { RoleButton } from '../role-button.tsx';
 
-/** The dry run's and the retry's answer: shown as the server words it (price, stock, the mails and charges). */
-const actionAnswerSchema = z.unknown();
+/** Either answer of `/retry` (a dry run's preview, or the retry started), or a cancel's. */
+const actionAnswerSchema = z.union([retryResponseSchema, cancelResponseSchema]);
 
 /**
  * Retry after a dry run, and cancel, for support: the retry keeps the command's id (its idempotency key), and is
@@ -17,7 +18,7 @@ const actionAnswerSchema = z.unknown();
 export function CommandActions({ id, status, onDone }: { id: string; status: string; onDone: () => void }) {
   const { t } = useT();
   const { session } = useOperator();
-  const [dryRun, setDryRun] = useState<unknown>(undefined);
+  const [dryRun, setDryRun] = useState<RetryPreview | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ status: number; message: string } | null>(null);
   const path = `/api/ops/commands/${encodeURIComponent(id)}`;
@@ -30,7 +31,7 @@ export function CommandActions({ id, status, onDone }: { id: string; status: str
     });
     setBusy(false);
     if (!answer.ok) return setProblem(answer);
-    if (dry) return setDryRun(answer.value ?? {});
+    if ('dryRun' in answer.value && answer.value.dryRun) return setDryRun(answer.value.preview);
     setDryRun(undefined);
     notify({ kind: 'success', message: { key: action === 'retry' ? 'ops.command.retried' : 'ops.command.cancelled' } });
     onDone();
@@ -66,7 +67,18 @@ export function CommandActions({ id, status, onDone }: { id: string; status: str
       </div>
       {dryRun !== undefined && (
         <div className="ops-dry-run" role="status" data-testid="ops-dry-run">
-          <pre>{JSON.stringify(dryRun, null, 2)}</pre>
+          <p>
+            <strong>{t('ops.command.dryRunOutcome')}</strong>{' '}
+            <span className={`ops-status ops-status--${dryRun.outcome.status}`}>
+              {t(`ops.status.${dryRun.outcome.status}`)}
+            </span>{' '}
+            {dryRun.outcome.code} {dryRun.outcome.message ?? ''}
+          </p>
+          <ul className="ops-list">
+            {dryRun.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         </div>
       )}
       {problem && <OpsProblem answer={problem} />}

@@ -10,29 +10,12 @@ import { useOperator } from '../ops-context.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
 import { RoleButton } from '../role-button.tsx';
 import { useOpsQuery } from '../use-ops-query.ts';
+import { bulkJobSchema, bulkPreviewSchema, bulkStartedSchema, type BulkJob } from '../../../schema/ops/bulk.ts';
+import { failuresResponseSchema, type FailureGroup } from '../../../schema/ops/failures.ts';
 
-/** A group of failures by cause: the command type and the result code or error. */
-const groupSchema = z.looseObject({
-  type: z.string(),
-  code: z.string().nullable().optional(),
-  resultCode: z.string().nullable().optional(),
-  error: z.string().nullable().optional(),
-  count: z.number().int(),
-  lastAt: z.number().nullable().optional(),
-});
-const failuresSchema = z.union([
-  z.array(groupSchema),
-  z.looseObject({ groups: z.array(groupSchema) }).transform((answer) => answer.groups),
-]);
-type FailureGroup = z.infer<typeof groupSchema>;
-const bulkPreviewSchema = z.looseObject({ count: z.number().int().optional(), id: z.string().optional() });
-const bulkProgressSchema = z.looseObject({
-  done: z.number().int().optional(),
-  total: z.number().int().optional(),
-  state: z.string().optional(),
-});
-
-const codeOf = (group: FailureGroup): string => group.code ?? group.resultCode ?? group.error ?? '';
+/** A group's cause as the operator reads it: the refusal's code or the error's name. */
+const codeOf = (group: FailureGroup): string => group.cause || group.resultCode;
+const bulkAnswerSchema = z.union([bulkPreviewSchema, bulkStartedSchema]);
 
 /**
  * Failures grouped by cause, with "retry this group" and "cancel this group": a dry run first gives the count the
@@ -41,48 +24,39 @@ const codeOf = (group: FailureGroup): string => group.code ?? group.resultCode ?
 export function FailuresPage() {
   const { t, locale } = useT();
   const { session } = useOperator();
-  const { answer, reload } = useOpsQuery('/api/ops/failures', failuresSchema);
+  const { answer, reload } = useOpsQuery('/api/ops/failures?range=day', failuresResponseSchema);
   const [preview, setPreview] = useState<{ group: FailureGroup; action: 'retry' | 'cancel'; count: number } | null>(
     null,
   );
-  const [job, setJob] = useState<{ id: string; done: number; total: number; state: string } | null>(null);
+  const [job, setJob] = useState<BulkJob | null>(null);
   const [problem, setProblem] = useState<{ status: number; message: string } | null>(null);
 
-  const filterOf = (group: FailureGroup) => ({
-    type: group.type,
-    status: 'failed',
-    ...(codeOf(group) ? { resultCode: codeOf(group) } : {}),
-  });
+  const filterOf = (group: FailureGroup) => ({ type: group.type, status: group.status, resultCode: group.resultCode });
   const bulk = async (group: FailureGroup, action: 'retry' | 'cancel', dryRun: boolean) => {
-    const answered = await opsRequest(session, '/api/ops/bulk', bulkPreviewSchema, {
+    const answered = await opsRequest(session, '/api/ops/bulk', bulkAnswerSchema, {
       body: { action, filter: filterOf(group), dryRun },
     });
     if (!answered.ok) return setProblem(answered);
     setProblem(null);
-    if (dryRun) return setPreview({ group, action, count: answered.value.count ?? 0 });
+    if (answered.value.dryRun) return setPreview({ group, action, count: answered.value.eligible });
     setPreview(null);
-    if (answered.value.id)
-      setJob({ id: answered.value.id, done: 0, total: answered.value.count ?? 0, state: 'running' });
+    setJob(answered.value.job);
   };
   useEffect(() => {
     if (!job || job.state !== 'running') return;
-    const timer = setTimeout(async () => {
-      const progress = await opsRequest(session, `/api/ops/bulk/${encodeURIComponent(job.id)}`, bulkProgressSchema);
-      if (!progress.ok) return setProblem(progress);
-      setJob({
-        id: job.id,
-        done: progress.value.done ?? job.done,
-        total: progress.value.total ?? job.total,
-        state: progress.value.state ?? 'done',
+    const timer = setTimeout(() => {
+      void opsRequest(session, `/api/ops/bulk/${job.id}`, bulkJobSchema).then((progress) => {
+        if (!progress.ok) return setProblem(progress);
+        setJob(progress.value);
+        if (progress.value.state !== 'running') reload();
       });
-      if (progress.value.state !== 'running') reload();
     }, 700);
     return () => clearTimeout(timer);
   }, [job, session, reload]);
   const abort = async () => {
     if (!job) return;
-    await opsRequest(session, `/api/ops/bulk/${encodeURIComponent(job.id)}`, z.unknown(), { method: 'DELETE' });
-    setJob({ ...job, state: 'aborted' });
+    const aborted = await opsRequest(session, `/api/ops/bulk/${job.id}`, bulkJobSchema, { method: 'DELETE' });
+    if (aborted.ok) setJob(aborted.value);
     reload();
   };
 
@@ -122,7 +96,7 @@ export function FailuresPage() {
         <p role="status">{t('ops.loading')}</p>
       ) : !answer.ok ? (
         <OpsProblem answer={answer} retry={reload} />
-      ) : answer.value.length === 0 ? (
+      ) : answer.value.groups.length === 0 ? (
         <p className="ops-muted">{t('ops.empty')}</p>
       ) : (
         <table className="ops-table ops-table--static">
@@ -137,15 +111,15 @@ export function FailuresPage() {
             </tr>
           </thead>
           <tbody>
-            {answer.value.map((group) => (
-              <tr key={`${group.type}|${codeOf(group)}`}>
+            {answer.value.groups.map((group) => (
+              <tr key={`${group.type}|${group.status}|${group.cause}`}>
                 <td>
                   <Link {...opsTo('', filterOf(group))}>
                     {group.type} · {codeOf(group) || '—'}
                   </Link>
                 </td>
                 <td>{group.count}</td>
-                <td>{formatTime(group.lastAt, locale)}</td>
+                <td>{formatTime(group.lastSeen, locale)}</td>
                 <td className="ops-toolbar">
                   <RoleButton needs="support" variant="secondary" onClick={() => void bulk(group, 'retry', true)}>
                     {t('ops.failures.retryGroup')}

@@ -31,12 +31,21 @@ const time = (value: unknown): number | null =>
       ? Date.parse(value)
       : null;
 
-export const queueItemOf = (raw: Record<string, unknown>): QueueItem | null => {
-  const id = raw['id'] ?? raw['review_id'] ?? raw['adId'];
+/**
+ * An item of either queue: an ad comes as the owner's ad (`{ id, title, description, owner, updatedAt… }`), a review
+ * as `{ id, sku, review: { title, detail, nickname, created_at… } }` (sync-server/ops/moderation-queues.ts).
+ */
+export const queueItemOf = (item: Record<string, unknown>): QueueItem | null => {
+  const review = item['review'];
+  const raw =
+    review !== null && typeof review === 'object'
+      ? { ...(review as Record<string, unknown>), id: item['id'], sku: item['sku'] }
+      : item;
+  const id = raw['id'];
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   return {
     id,
-    title: text(raw['title'] ?? raw['summary'] ?? raw['sku']),
+    title: [text(raw['title']), text(raw['sku'])].filter(Boolean).join(' · '),
     text: text(raw['description'] ?? raw['detail'] ?? raw['text']),
     who: text(raw['ownerEmail'] ?? raw['nickname'] ?? raw['owner']),
     since: time(raw['updatedAt'] ?? raw['createdAt'] ?? raw['created_at']),
