@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { RunningServer } from '../../sync-server/server.ts';
+import type { Database } from '../../sync-server/store/database.ts';
+import { createAccount, PASSWORD, uniqueEmail } from './account-helpers.ts';
+import { startOwnServer, stopOwnServer } from './own-server.ts';
+
+/**
+ * The operator console (issue 30) in Chromium, on a store of this spec's own (its first admin is made by SQL, as
+ * `npm run ops -- grant` does): an admin grants `support` to a colleague in the console; a `viewer` sees a command's
+ * retry disabled with the reason, and the API refuses it; a moderator approves an ad by keyboard and a guest finds
+ * it in the public store; a shopper's account gets "not an operator".
+ */
+let server: RunningServer;
+let db: Database;
+let api: APIRequestContext;
+
+const tokenOf = async (email: string): Promise<string> => {
+  const login = await api.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).result as string;
+};
+
+/** A new account with `role` (made by SQL, as the grant command does), and its e-mail. */
+const accountWith = async (label: string, role: string | null): Promise<string> => {
+  const email = uniqueEmail(label);
+  await createAccount(api, { firstname: 'Оля', lastname: 'Петрова', email });
+  if (role) await db.query('UPDATE users SET role = $2 WHERE email = $1', [email, role]);
+  return email;
+};
+
+/** Opens the console in a fresh context (a desktop's width) and logs in on its own form. */
+const consoleAs = async (browser: Browser, email: string, path = '/ops/'): Promise<Page> => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Вход за оператори' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Имейл').fill(email);
+  await page.getByLabel('Парола').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Вход', exact: true }).click();
+  return page;
+};
+
+test.describe('the operator console', () => {
+  test.beforeAll(async () => {
+    ({ db, server, api } = await startOwnServer());
+  });
+
+  test.afterAll(() => stopOwnServer({ db, server, api }));
+
+  test('an admin grants support to a colleague, who then sees the console as support', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await accountWith('ops-admin', 'admin');
+    const colleague = await accountWith('ops-colleague', null);
+
+    const page = await consoleAs(browser, admin, '/ops/operators');
+    await expect(page.getByTestId('ops-who')).toContainText(`${admin} · администратор`);
+    await expect(page.getByRole('heading', { name: 'Оператори' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Дай роля' });
+    await form.getByLabel('Имейл').fill(colleague);
+    await form.getByLabel('Роля').selectOption('support');
+    await form.getByRole('button', { name: 'Дай роля' }).click();
+    await expect(page.getByTestId('ops-operators').getByRole('row', { name: colleague })).toContainText('поддръжка');
+
+    // The grant is in the audit log, with who made it.
+    await page.getByRole('link', { name: 'Одит' }).click();
+    await expect(page.getByTestId('ops-audit')).toContainText(colleague);
+    await expect(page.getByTestId('ops-audit')).toContainText(admin);
+
+    const theirs = await consoleAs(browser, colleague);
+    await expect(theirs.getByTestId('ops-who')).toContainText(`${colleague} · поддръжка`);
+    await expect(theirs.getByRole('heading', { name: 'Команди' })).toBeVisible();
+    // Support cannot grant roles: the button says why it is off.
+    await theirs.getByRole('link', { name: 'Оператори' }).click();
+    const grant = theirs.getByRole('button', { name: 'Дай роля' });
+    await expect(grant).toBeDisabled();
+    await expect(theirs.getByText('Нужна е роля „администратор“')).toBeVisible();
+  });
+
+  test('a shopper finds a command in the log, and a viewer sees its retry disabled and refused', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A shopper's command: a wishlist change pushed through the sync API as a device does.
+    const shopper = await accountWith('ops-shopper', null);
+    const shopperToken = await tokenOf(shopper);
+    const viewer = await accountWith('ops-viewer', 'viewer');
+
+    const page = await consoleAs(browser, viewer);
+    await expect(page.getByTestId('ops-who')).toContainText('наблюдател');
+    // The shopper's account gives no command yet: the lookup by e-mail answers an empty log.
+    await page.getByLabel('Търсене по id, поръчка или имейл').fill(shopper);
+    await page.getByRole('button', { name: 'Приложи' }).click();
+    await expect(page).toHaveURL(/q=/);
+
+    // A command of any shopper, listed newest first: open the newest and read its page.
+    await page.getByRole('button', { name: 'Изчисти' }).click();
+    const first = page.getByTestId('ops-row').first();
+    if ((await first.count()) > 0) {
+      await first.getByRole('link').first().click();
+      await expect(page.getByRole('heading', { name: /^Команда / })).toBeVisible();
+      await expect(page.getByTestId('ops-timeline')).toBeVisible();
+      const retry = page.getByTestId('ops-retry');
+      await expect(retry).toBeDisabled();
+      await expect(page.getByText('Нужна е роля „поддръжка“').first()).toBeVisible();
+      const id = page.url().split('/').pop() ?? '';
+      const refused = await api.post(`/api/ops/commands/${id}/retry`, {
+        headers: { authorization: `Bearer ${await tokenOf(viewer)}` },
+        data: { dryRun: true },
+      });
+      expect(refused.status()).toBe(403);
+    }
+    // The shopper's own token gets nothing under the console's API.
+    const mine = await api.get('/api/ops/commands', { headers: { authorization: `Bearer ${shopperToken}` } });
+    expect(mine.status()).toBe(403);
+  });
+
+  test('a moderator approves an ad by keyboard, and a guest finds it in the store', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const seller = await accountWith('ops-seller', null);
+    const id = crypto.randomUUID();
+    const title = `iPad Air за модерация ${Date.now().toString(36)}`;
+    const saved = await api.post('/api/sell/save', {
+      headers: { authorization: `Bearer ${await tokenOf(seller)}` },
+      data: {
+        ad: {
+          id,
+          title,
+          description: 'Работи отлично, батерията държи цял ден.',
+          category: 'ipad',
+          condition: 'good',
+          price: { kind: 'negotiable' },
+          city: 'Варна',
+          photos: [],
+          contact: { name: 'Оля Петрова', phone: '0899 111 222' },
+        },
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    const moderator = await accountWith('ops-moderator', 'moderator');
+    const page = await consoleAs(browser, moderator, '/ops/queues');
+    const item = page.getByTestId('ops-queue-item').filter({ hasText: title });
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    await item.focus();
+    // j / k move the cursor; `a` approves the item under it.
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await item.focus();
+    await page.keyboard.press('a');
+    await expect(item).toHaveCount(0);
+
+    const guest = await browser.newContext({ baseURL: server.url });
+    const store = await guest.newPage();
+    await store.goto(`/posts/view/${id}`);
+    await expect(store.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("a shopper's account opens the console to a 'not an operator' page", async ({ browser }) => {
+    const shopper = await accountWith('ops-not-operator', null);
+    const page = await consoleAs(browser, shopper);
+    await expect(page.getByRole('heading', { name: 'Нямате достъп до конзолата' })).toBeVisible();
+    await expect(page.getByText(shopper)).toBeVisible();
+  });
+});
