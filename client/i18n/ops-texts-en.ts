@@ -206,5 +206,7 @@ export const opsTextsEn: OpsTexts = {
     latency: 'Execution time (p50 / p95), ms',
     failures: 'Failures',
     backlog: 'Executor backlog',
+    offline: 'How long commands waited offline',
+    upTo: 'Up to',
   },
 };

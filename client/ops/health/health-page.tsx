@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { statsResponseSchema, type StatsResponse } from '../../../schema/ops/stats.ts';
+import { formatDuration } from '../format.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
 import { opsTo, useOpsSearch } from '../ops-link.ts';
@@ -11,22 +12,27 @@ import '../add-texts.ts';
 const RANGES = ['hour', 'day', 'week'] as const;
 type Range = (typeof RANGES)[number];
 
-/** The server's buckets: a time and numbers per bucket (rates, percentiles, counts), about one per pixel. */
-const statsSchema = z.looseObject({ buckets: z.array(z.record(z.string(), z.unknown())) });
-const TIME_KEYS = ['at', 'start', 't', 'time'];
+type Series = { label: string; values: (number | null)[] };
 
-/** The buckets as columns: the times, and one series per numeric field, for the charts. */
-const columnsOf = (buckets: readonly Record<string, unknown>[]) => {
-  const timeKey = TIME_KEYS.find((key) => typeof buckets[0]?.[key] === 'number') ?? 'at';
-  const times = buckets.map((b) => Number(b[timeKey]));
-  const keys = [...new Set(buckets.flatMap((b) => Object.keys(b)))].filter(
-    (key) => key !== timeKey && buckets.some((b) => typeof b[key] === 'number'),
-  );
-  const series = keys.map((key) => ({
-    label: key,
-    values: buckets.map((b) => (typeof b[key] === 'number' ? (b[key] as number) : null)),
-  }));
-  return { times, series };
+/** The stats as the charts draw them: per second rates by outcome, execution percentiles, failures. */
+const chartsOf = (stats: StatsResponse) => {
+  const seconds = stats.bucketMs / 1000;
+  const perSecond = (counts: readonly number[]) => counts.map((n) => n / seconds);
+  const byOutcome = new Map<string, number[]>();
+  for (const line of stats.series) {
+    const sum = byOutcome.get(line.outcome) ?? new Array<number>(stats.starts.length).fill(0);
+    line.counts.forEach((n, i) => (sum[i] = (sum[i] ?? 0) + n));
+    byOutcome.set(line.outcome, sum);
+  }
+  const rate: Series[] = [
+    { label: 'received', values: perSecond(stats.received) },
+    ...[...byOutcome].map(([outcome, counts]) => ({ label: outcome, values: perSecond(counts) })),
+  ];
+  const latency: Series[] = [
+    { label: 'p50', values: stats.executionP50Ms },
+    { label: 'p95', values: stats.executionP95Ms },
+  ];
+  return { rate, latency, failures: [{ label: 'failed', values: stats.failures }] as Series[] };
 };
 
 /**
@@ -42,8 +48,8 @@ export function HealthPage() {
     1000,
     Math.max(60, Math.round((typeof window === 'undefined' ? 800 : window.innerWidth) - 320)),
   );
-  const { answer, reload } = useOpsQuery(`/api/ops/stats?range=${range}&buckets=${buckets}`, statsSchema);
-  const columns = useMemo(() => ('state' in answer || !answer.ok ? null : columnsOf(answer.value.buckets)), [answer]);
+  const { answer, reload } = useOpsQuery(`/api/ops/stats?range=${range}&buckets=${buckets}`, statsResponseSchema);
+  const charts = useMemo(() => ('state' in answer || !answer.ok ? null : chartsOf(answer.value)), [answer]);
   return (
     <section className="ops-page" aria-labelledby="ops-health-h">
       <h1 id="ops-health-h" tabIndex={-1} data-page-heading>
@@ -66,12 +72,34 @@ export function HealthPage() {
       ) : !answer.ok ? (
         <OpsProblem answer={answer} retry={reload} />
       ) : (
-        columns && (
-          <div className="ops-charts">
-            {columns.series.map((s) => (
-              <Chart key={s.label} title={s.label} times={columns.times} series={[s]} />
-            ))}
-          </div>
+        charts && (
+          <>
+            <p data-testid="ops-backlog">
+              {t('ops.health.backlog')}: <strong>{answer.value.backlog}</strong>
+            </p>
+            <div className="ops-charts">
+              <Chart title={t('ops.health.rate')} times={answer.value.starts} series={charts.rate} />
+              <Chart title={t('ops.health.latency')} times={answer.value.starts} series={charts.latency} />
+              <Chart title={t('ops.health.failures')} times={answer.value.starts} series={charts.failures} />
+            </div>
+            <h2>{t('ops.health.offline')}</h2>
+            <table className="ops-table ops-table--static">
+              <thead>
+                <tr>
+                  <th scope="col">{t('ops.health.upTo')}</th>
+                  <th scope="col">{t('ops.failures.count')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.value.offline.map((slot) => (
+                  <tr key={slot.upToSeconds ?? 'more'}>
+                    <td>{slot.upToSeconds === null ? '∞' : formatDuration(slot.upToSeconds * 1000)}</td>
+                    <td>{slot.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )
       )}
     </section>
