@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { accountRoleSchema, isOperatorRole } from '../../schema/ops/roles.ts';
 import { useAccountSession, useUser } from '../account/index.ts';
-import { LanguageSwitch } from '../app/language-switch.tsx';
+import { OpsLanguage } from './ops-language.tsx';
 import { useT } from '../i18n/use-t.tsx';
 import { Button } from '../ui/button.tsx';
 import { Notifications } from '../ui/notifications.tsx';
@@ -89,7 +89,7 @@ export function OpsShell({ section, children }: { section: string; children: Rea
             {t('ops.signedInAs', { email: operator.email, role: t(`ops.role.${operator.role}`) })}
           </span>
         )}
-        <LanguageSwitch />
+        <OpsLanguage />
         {user && session && (
           <Button variant="quiet" size="sm" onClick={() => void session.logout()}>
             {t('ops.logout')}
