@@ -168,6 +168,51 @@ test.describe('the operator console', () => {
     await expect(store.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
   });
 
+  test('a moderator approves a review by keyboard, and the product shows it', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const writer = await accountWith('ops-reviewer', null);
+    const headers = { authorization: `Bearer ${await tokenOf(writer)}` };
+    const owner = (await (await api.get('/api/user/me', { headers })).json()).result.id as string;
+    const [product] = await db.query<{ sku: string; id: string }>(
+      'SELECT sku, id::text AS id FROM catalog_products ORDER BY sku LIMIT 1',
+    );
+    expect(product).toBeDefined();
+    const title = `Чудесен звук ${Date.now().toString(36)}`;
+    const review = {
+      id: uuidv7(),
+      type: 'review.create',
+      payload: {
+        sku: product!.sku,
+        rating: 5,
+        title,
+        text: 'Звукът е чист, батерията държи цял ден.',
+        nickname: 'Оля',
+      },
+      owner,
+      clientId: `client-e2e-${uuidv7()}`,
+      seq: 1,
+      createdAt: Date.now(),
+    };
+    const pushed = await api.post('/sync/commands/push', {
+      headers,
+      data: { rows: [{ newDocumentState: { ...review, status: 'pending', serverSeq: 0 } }] },
+    });
+    expect(pushed.status()).toBe(200);
+
+    const moderator = await accountWith('ops-review-moderator', 'moderator');
+    const page = await consoleAs(browser, moderator, '/ops/queues?kind=reviews');
+    const item = page.getByTestId('ops-queue-item').filter({ hasText: title });
+    await expect(item).toBeVisible({ timeout: 30_000 });
+    await item.focus();
+    await page.keyboard.press('a');
+    await expect(item).toHaveCount(0);
+
+    await expect(async () => {
+      const listed = await api.get(`/api/review/list?product_id=${product!.id}`);
+      expect(JSON.stringify(await listed.json())).toContain(title);
+    }).toPass({ timeout: 15_000 });
+  });
+
   test("a shopper's account opens the console to a 'not an operator' page", async ({ browser }) => {
     const shopper = await accountWith('ops-not-operator', null);
     const page = await consoleAs(browser, shopper);
