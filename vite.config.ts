@@ -56,6 +56,8 @@ const LAZY_STYLE_AREAS: ReadonlyArray<readonly [string, RegExp]> = [
   // The catalogue's lazy parts: the product's dialogs and option forms, the sitemap, the wishlist and compare pages,
   // the second-hand ads, the phone's menu.
   ['catalog-styles', /[\\/]client[\\/](catalog|shortlists|ads|navigation)[\\/]/],
+  // The operator console (client/ops) and the chart library its health page draws with.
+  ['ops-styles', /[\\/]client[\\/]ops[\\/]|[\\/]node_modules[\\/]uplot[\\/]/],
 ];
 /** The area of a lazy view's stylesheet (LAZY_STYLE_AREAS), for the chunk groups below. */
 const lazyStyleArea = (id: string, graph: ModuleGraph): string | null =>
@@ -494,6 +496,8 @@ export default defineConfig({
       // (about 60 ms at Lighthouse's 4x CPU slowdown). The browser fetches them as the chunk's imports instead.
       // The same for the parts a page loads late and below the fold (the product's review and question forms, the
       // lasting notices): appending their 10-20 links took 20-40 ms of a slow phone's main thread each time.
+      // The operator console's pages too (ops-pages, health-page): their lists were first-page bytes of every
+      // shopper's (npm run bench:web) for an area shoppers never open; the console fetches its chunks as imports.
       // A lazy chunk's list leaves out the first page's files, which are there already (collectFirstPageFiles).
       // Its stylesheets (LAZY_STYLE_AREAS) are not in `deps`: Vite names them whatever this answers.
       // The store's start asks for its four chunks with its first import (storeStart), the next ones for none.
@@ -501,7 +505,7 @@ export default defineConfig({
         if (hostType !== 'js') return deps;
         if (file === storeStart.registry) return storeStart.files;
         if (
-          /\/(browser-store-client|registry|dexie|rxdb|message-pages|lasting-notices|account-notices)-[\w-]+\.js$/.test(
+          /\/(browser-store-client|registry|dexie|rxdb|message-pages|lasting-notices|account-notices|ops-pages|health-page)-[\w-]+\.js$/.test(
             file,
           )
         )

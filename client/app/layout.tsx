@@ -51,6 +51,9 @@ export function Layout() {
   // and the footer read their links from it, so a first visit asks the server for it no second time.
   const [bootInit] = useState(() => peekBootAnswer('/api/catalog/init'));
   useFocusOnNavigation();
+  // The operator console (client/ops) draws its own frame: the shop's header, footer and notices are not its.
+  const inConsole = useRouterState({ select: (s) => /^\/ops(\/|$)/.test(s.location.pathname) });
+  if (inConsole) return <Outlet />;
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

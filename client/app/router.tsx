@@ -8,6 +8,7 @@ import { messageRoutes } from '../messages/index.ts';
 import { HomePage } from '../catalog/home/index.ts';
 import { pathRoutes } from '../catalog/path/index.ts';
 import { shortlistRoutes } from '../shortlists/index.ts';
+import { opsRoutes } from '../ops/index.ts';
 import { Layout } from './layout.tsx';
 import { ErrorPage, NotFoundPage } from '../ui/not-found-page.tsx';
 
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
   ...orderRoutes(rootRoute),
   ...messageRoutes(rootRoute),
   ...adRoutes(rootRoute),
+  ...opsRoutes(rootRoute),
   ...pathRoutes(rootRoute),
 ]);
 

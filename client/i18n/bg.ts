@@ -11,6 +11,7 @@ import type { LastingNoticesTexts } from '../../schema/notices/texts.ts';
 import type { MessageTexts } from '../../schema/messages/texts.ts';
 import type { AdsTexts } from './ads-texts-bg.ts';
 import type { AlertsTexts } from '../../schema/alerts/alerts-texts.ts';
+import type { OpsTexts } from './ops-texts-bg.ts';
 
 /** Bulgarian: the default language of the store. Every visible string lives here and in en.ts. */
 export const bg = {
@@ -34,6 +35,8 @@ export const bg = {
   alerts: {} as AlertsTexts,
   /** Its shape only: the message forms' texts load with the forms (client/messages/add-texts.ts). */
   messages: {} as MessageTexts,
+  /** Its shape only: the operator console's texts, both languages, load with the console (client/ops/add-texts.ts). */
+  ops: {} as OpsTexts,
   account: {
     /** The account pages' texts, their shape only: they load with them (client/i18n/account-texts.ts). */
     ...({} as AccountPageTexts),

@@ -10,6 +10,7 @@ import { lastingNoticesTexts } from '../../schema/notices/texts.ts';
 import { messageTexts } from '../../schema/messages/texts.ts';
 import { adsTextsEn } from './ads-texts-en.ts';
 import { alertsTexts } from '../../schema/alerts/alerts-texts.ts';
+import type { OpsTexts } from './ops-texts-bg.ts';
 
 export const en: Dictionary = {
   checkout: checkoutTextsEn,
@@ -22,6 +23,8 @@ export const en: Dictionary = {
   messages: messageTexts.en,
   ads: adsTextsEn,
   alerts: alertsTexts.en,
+  /** Its shape only: the console's English texts load with the console, not with the shop's English (client/ops/add-texts.ts). */
+  ops: {} as OpsTexts,
   account: {
     validation: ACCOUNT_MESSAGE_TEXTS.en,
     menu: {

@@ -24,6 +24,11 @@ export interface AccountApi {
     token: string | undefined,
     init?: { method?: 'GET' | 'POST'; body?: unknown },
   ): Promise<AccountResult<T>>;
+  /**
+   * Any call to the server's own paths (`/api/ops/…`) with a token, answered as the raw Response: the operator
+   * console reads its JSON, CSV and event streams itself. Throws as fetch does (offline, aborted).
+   */
+  send(path: string, token: string, init?: RequestInit): Promise<Response>;
 }
 
 interface Answer {
@@ -86,5 +91,10 @@ export const createAccountApi = (baseUrl: string, fetchFn: typeof fetch = global
     logout: async (token) => result(await request('/logout', token, { method: 'POST' })),
     me: async (token) => result<User>(await request('/me', token)),
     call: async (path, token, init) => result(await request(path, token, init)),
+    send: (path, token, init = {}) =>
+      fetchFn(`${baseUrl}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
+      }),
   };
 };

@@ -179,6 +179,17 @@ export const createAccountSession = ({
       }
       return answer;
     },
+    async send(path: string, init?: RequestInit): Promise<Response | undefined> {
+      const token = identity.value.user?.token;
+      if (!token) return undefined;
+      await lock.beforeRequest();
+      const first = await api.send(path, token, init);
+      // An expired token is a 401 whatever the body; a 403 (not an operator) is an answer, not a reason to renew.
+      if (first.status !== 401) return first;
+      const renewed = await lock.refreshAfter(token).catch(() => false);
+      const again = identity.value.user?.token;
+      return renewed && again ? api.send(path, again, init) : first;
+    },
   };
   return { session, lock, loginSettled: () => loggingIn };
 };

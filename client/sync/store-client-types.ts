@@ -50,6 +50,11 @@ export interface AccountSession {
    * change password, invoice data... Answers `{ ok: false, status: 401 }` when no user is logged in.
    */
   call<T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<AccountResult<T>>;
+  /**
+   * A call to any of the server's paths (the operator console's `/api/ops/…`) with the user's token, through the
+   * same refresh lock, as the raw Response; undefined when no user is logged in. Throws as fetch does (offline).
+   */
+  send(path: string, init?: RequestInit): Promise<Response | undefined>;
 }
 
 /**
