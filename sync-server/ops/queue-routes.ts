@@ -86,7 +86,10 @@ export const queueApi: ApiRoute[] = [
     summary: 'Reviews waiting for a decision, oldest first (`after` pages on)',
     access: 'viewer',
     request: { query: reviewQueueQuerySchema },
-    responses: okAnswer('A page, the cursor of the next (null at the end) and how many wait', queuePageSchema('A review')),
+    responses: okAnswer(
+      'A page, the cursor of the next (null at the end) and how many wait',
+      queuePageSchema('A review'),
+    ),
   },
   {
     method: 'post',
