@@ -77,7 +77,7 @@ export const operatorAdApi: ApiRoute[] = [
     method: 'post',
     path: `/api/operator/ads/:id/${action}`,
     summary: `${action[0]!.toUpperCase()}${action.slice(1)} an ad (by the allowed moves only)`,
-    access: 'viewer',
+    access: 'moderator',
     request: { params: idParamsSchema, body: action === 'refuse' ? adRefusalReasonSchema : emptyBodySchema },
     responses: {
       ...okAnswer('The ad after the move', jsonObject('The ad')),

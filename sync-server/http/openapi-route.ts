@@ -18,7 +18,12 @@ import { creditApi } from '../credit/credit-routes.ts';
 import { mailApi } from '../mail/mail-routes.ts';
 import { newsletterApi } from '../newsletter/newsletter-routes.ts';
 import { operatorApi } from '../operator/operator-routes.ts';
+import { auditApi } from '../ops/audit-routes.ts';
 import { commandLogApi } from '../ops/command-log-routes.ts';
+import { failureApi } from '../ops/failure-routes.ts';
+import { operatorAccountApi } from '../ops/operator-account-routes.ts';
+import { queueApi } from '../ops/queue-routes.ts';
+import { statsApi } from '../ops/stats-routes.ts';
 import { operatorOrderApi } from '../orders/operator-order-routes.ts';
 import { orderApi } from '../orders/order-routes.ts';
 import { paymentApi } from '../payments/payment-routes.ts';
@@ -27,24 +32,11 @@ import { refundApi } from '../payments/refund.ts';
 import { placesApi } from '../places/places-routes.ts';
 import { operatorReviewApi } from '../reviews/operator-review-routes.ts';
 import { syncApi } from '../sync/sync-routes.ts';
-import { describeApi, jsonObject, type ApiFeature, type OpenApiDocument } from './api-description.ts';
+import { describeApi, type ApiFeature, type OpenApiDocument } from './api-description.ts';
+import { probesApi } from './probes.ts';
 
 /** The version of the API the document describes; raise it when a route changes in a way a caller notices. */
 export const API_VERSION = '1.0.0';
-
-/** The probes app.ts serves itself (a composition root exports nothing, so their entries live here). */
-const probesApi: ApiFeature = {
-  tag: 'probes',
-  routes: [
-    {
-      method: 'get',
-      path: '/healthz',
-      summary: "The process is up; the live streams' figures",
-      access: 'public',
-      responses: { 200: { description: 'ok', schema: jsonObject('status, store, streams, refusals') } },
-    },
-  ],
-};
 
 const descriptionApi: ApiFeature = {
   tag: 'description',
@@ -78,7 +70,10 @@ export const API_FEATURES: readonly ApiFeature[] = [
     tag: 'operator',
     routes: [...operatorOrderApi, ...refundApi, ...operatorAdApi, ...operatorReviewApi, ...mailApi, ...operatorApi],
   },
-  { tag: 'operator console', routes: commandLogApi },
+  {
+    tag: 'operator console',
+    routes: [...operatorAccountApi, ...auditApi, ...queueApi, ...commandLogApi, ...failureApi, ...statsApi],
+  },
 ];
 
 let built: OpenApiDocument | undefined;

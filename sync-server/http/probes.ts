@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
 import type { ServerMetrics } from '../observability/metrics.ts';
 import { checkReadiness, type ReadinessSources } from '../observability/readiness.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
+import { jsonObject, type ApiFeature } from './api-description.ts';
 import { problemBody } from './problem.ts';
 
 export interface ProbeDeps {
@@ -80,4 +82,49 @@ export const probeRoutes = ({ db, streams, readiness, dropped, metrics, metricsT
     });
   }
   return router;
+};
+
+const readiness = jsonObject('status, reason (when not ready), checks, store, streams and their limits');
+
+export const probesApi: ApiFeature = {
+  tag: 'probes',
+  routes: [
+    {
+      method: 'get',
+      path: '/livez',
+      summary: 'The process answers (restart it when not)',
+      access: 'public',
+      responses: { 200: { description: 'ok', schema: z.object({ status: z.literal('ok') }) } },
+    },
+    {
+      method: 'get',
+      path: '/readyz',
+      summary: 'Ready for traffic: store, migrations, search index, workers',
+      access: 'public',
+      responses: {
+        200: { description: 'Ready', schema: readiness },
+        503: { description: 'Not ready; `reason` says why', schema: readiness },
+      },
+    },
+    {
+      method: 'get',
+      path: '/healthz',
+      summary: 'What /readyz says, kept for the balancers and scripts that ask it',
+      access: 'public',
+      responses: {
+        200: { description: 'Ready', schema: readiness },
+        503: { description: 'Not ready; `reason` says why', schema: readiness },
+      },
+    },
+    {
+      method: 'get',
+      path: '/metrics',
+      summary: "Prometheus metrics, for this host's scraper or a bearer of METRICS_TOKEN (not served with METRICS=off)",
+      access: 'public',
+      responses: {
+        200: { description: "Prometheus's text format", mediaType: 'text/plain' },
+        403: { description: 'Neither this host nor METRICS_TOKEN' },
+      },
+    },
+  ],
 };

@@ -117,4 +117,16 @@ export const mailApi: ApiRoute[] = [
     request: { query: listQuerySchema },
     responses: okAnswer('Mails', z.array(jsonObject('id, kind, to, subject, attempts, lastError...'))),
   },
+  {
+    method: 'post',
+    path: '/api/operator/mail/:id/resend',
+    summary: 'Send a mail again (a sent one is copied to a new row); audited',
+    access: 'support',
+    request: { params: idParamsSchema, body: emptyBodySchema },
+    responses: {
+      ...okAnswer('The outbox id that will be sent', z.object({ outboxId: z.number().int() })),
+      404: { description: 'No such mail' },
+      409: { description: 'The mail carried a single-use secret (a reset link), which is not kept' },
+    },
+  },
 ];

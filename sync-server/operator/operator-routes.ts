@@ -71,7 +71,7 @@ export const operatorApi: ApiRoute[] = [
     method: 'post',
     path: '/api/operator/users/:id/group',
     summary: 'Put a user into a customer group (tier prices; the cart is re-priced)',
-    access: 'viewer',
+    access: 'support',
     request: { params: userParamsSchema, body: userGroupBodySchema },
     responses: { ...okAnswer('The user', userSchema), 404: { description: 'No such user' } },
   },

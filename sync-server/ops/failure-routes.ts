@@ -1,7 +1,21 @@
 import { Router } from 'express';
-import { bulkBodySchema, bulkParamsSchema } from '../../schema/ops/bulk.ts';
-import { failuresQuerySchema } from '../../schema/ops/failures.ts';
-import { CANCELLED_CODE, commandParamsSchema, retryBodySchema } from '../../schema/ops/retry.ts';
+import { z } from 'zod';
+import {
+  bulkBodySchema,
+  bulkJobSchema,
+  bulkParamsSchema,
+  bulkPreviewSchema,
+  bulkStartedSchema,
+} from '../../schema/ops/bulk.ts';
+import { failuresQuerySchema, failuresResponseSchema } from '../../schema/ops/failures.ts';
+import {
+  CANCELLED_CODE,
+  cancelResponseSchema,
+  commandParamsSchema,
+  retryBodySchema,
+  retryResponseSchema,
+} from '../../schema/ops/retry.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 import type { FeatureLookup } from '../executor/execute.ts';
 import { featureOf as registeredFeatures } from '../features/registered.ts';
 import { authenticate } from '../http/auth.ts';
@@ -82,3 +96,69 @@ export const opsFailureRoutes = (db: Database, featureOf: FeatureLookup = regist
   });
   return router;
 };
+
+export const failureApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/ops/failures',
+    summary: 'Failed and refused commands grouped by cause, with counts over time',
+    access: 'viewer',
+    request: { query: failuresQuerySchema },
+    responses: okAnswer('The groups', failuresResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/ops/commands/:id/retry',
+    summary: 'Run a failed command again (same id), or with `dryRun` say what that would do; audited',
+    access: 'support',
+    request: { params: commandParamsSchema, body: retryBodySchema },
+    responses: {
+      ...okAnswer('The preview, or the command pending again', retryResponseSchema),
+      404: { description: 'No such command' },
+      409: { description: 'The command is not failed' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/ops/commands/:id/cancel',
+    summary: 'Refuse a failed or pending command as cancelled; its device is told; audited',
+    access: 'support',
+    request: { params: commandParamsSchema },
+    responses: {
+      ...okAnswer('The command, refused', cancelResponseSchema),
+      404: { description: 'No such command' },
+      409: { description: 'The command has settled already' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/ops/bulk',
+    summary: 'Retry or cancel every command a filter selects: with `dryRun` the count, else a started job',
+    access: 'support',
+    request: { body: bulkBodySchema },
+    responses: {
+      ...okAnswer('The count the job would touch', bulkPreviewSchema),
+      202: { description: 'The job, started', schema: z.object({ code: z.literal(202), result: bulkStartedSchema }) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/ops/bulk/:id',
+    summary: "A bulk job's progress (done, failed, total) and state",
+    access: 'viewer',
+    request: { params: bulkParamsSchema },
+    responses: { ...okAnswer('The job', bulkJobSchema), 404: { description: 'No such job' } },
+  },
+  {
+    method: 'delete',
+    path: '/api/ops/bulk/:id',
+    summary: 'Abort a running bulk job before its next step; audited',
+    access: 'support',
+    request: { params: bulkParamsSchema },
+    responses: {
+      ...okAnswer('The job, aborted', bulkJobSchema),
+      404: { description: 'No such job' },
+      409: { description: 'The job has finished or was aborted already' },
+    },
+  },
+];

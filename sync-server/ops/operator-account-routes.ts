@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
 import { roleGrantSchema } from '../../schema/ops/role-rules.ts';
-import type { OperatorRole } from '../../schema/ops/roles.ts';
+import { accountRoleSchema, type OperatorRole } from '../../schema/ops/roles.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 import { authenticate } from '../http/auth.ts';
 import { operatorOf, requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
@@ -51,3 +53,43 @@ export const operatorAccountRoutes = (db: Database): Router => {
 
   return router;
 };
+
+const operatorSchema = z.object({
+  owner: z.string(),
+  email: z.string(),
+  role: accountRoleSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+});
+
+export const operatorAccountApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/ops/me',
+    summary: "The calling operator's e-mail, role and owner id (the console shapes itself by the role)",
+    access: 'viewer',
+    responses: okAnswer('The operator', z.object({ email: z.string(), role: accountRoleSchema, owner: z.string() })),
+  },
+  {
+    method: 'get',
+    path: '/api/ops/operators',
+    summary: 'Every account with an operator role',
+    access: 'viewer',
+    responses: okAnswer('`{ items }`', z.object({ items: z.array(operatorSchema) })),
+  },
+  {
+    method: 'post',
+    path: '/api/ops/roles',
+    summary: "Give an existing account a role, or 'customer' to take it away; audited",
+    access: 'admin',
+    request: { body: roleGrantSchema },
+    responses: {
+      ...okAnswer(
+        'The role before and after',
+        z.object({ owner: z.string(), email: z.string(), before: accountRoleSchema, role: accountRoleSchema }),
+      ),
+      404: { description: 'No account with this e-mail' },
+      409: { description: 'The last admin cannot lose the role' },
+    },
+  },
+];

@@ -6,6 +6,8 @@ import {
   reviewQueueQuerySchema,
 } from '../../schema/ops/queues.ts';
 import type { OperatorRole } from '../../schema/ops/roles.ts';
+import { jsonObject, okAnswer, type ApiRoute } from '../http/api-description.ts';
+import { z } from 'zod';
 import { decideAd } from '../ads/ad-moderation.ts';
 import { authenticate } from '../http/auth.ts';
 import { operatorOf, requireRole } from '../http/operator-guard.ts';
@@ -61,3 +63,48 @@ export const queueRoutes = (db: Database): Router => {
 
   return router;
 };
+
+const queuePageSchema = (item: string) =>
+  z.object({ items: z.array(jsonObject(item)), next: z.string().nullable(), total: z.number().int().min(0) });
+
+const outcomesSchema = z.object({
+  outcomes: z.array(jsonObject('`{ id, ok: true }`, or `{ id, ok: false, status, error }`')),
+});
+
+export const queueApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/ops/queues/ads',
+    summary: 'Ads waiting for a decision, oldest first (`after` pages on)',
+    access: 'viewer',
+    request: { query: adQueueQuerySchema },
+    responses: okAnswer('A page, the cursor of the next (null at the end) and how many wait', queuePageSchema('An ad')),
+  },
+  {
+    method: 'get',
+    path: '/api/ops/queues/reviews',
+    summary: 'Reviews waiting for a decision, oldest first (`after` pages on)',
+    access: 'viewer',
+    request: { query: reviewQueueQuerySchema },
+    responses: okAnswer(
+      'A page, the cursor of the next (null at the end) and how many wait',
+      queuePageSchema('A review'),
+    ),
+  },
+  {
+    method: 'post',
+    path: '/api/ops/queues/ads/decide',
+    summary: 'Approve or refuse several ads (a refusal needs its reason); the outcome per id',
+    access: 'moderator',
+    request: { body: adDecideBodySchema },
+    responses: okAnswer('The outcome of each id', outcomesSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/ops/queues/reviews/decide',
+    summary: 'Publish or refuse several reviews (a refusal needs its reason); the outcome per id',
+    access: 'moderator',
+    request: { body: reviewDecideBodySchema },
+    responses: okAnswer('The outcome of each id', outcomesSchema),
+  },
+];

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { statsQuerySchema } from '../../schema/ops/stats.ts';
+import { statsQuerySchema, statsResponseSchema } from '../../schema/ops/stats.ts';
+import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 import { authenticate } from '../http/auth.ts';
 import { requireRole } from '../http/operator-guard.ts';
 import { ok, parseInput } from '../http/respond.ts';
@@ -19,3 +20,14 @@ export const opsStatsRoutes = (db: Database): Router => {
   });
   return router;
 };
+
+export const statsApi: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/ops/stats',
+    summary: "The console's health charts over an hour, a day or a week, in `buckets` steps",
+    access: 'viewer',
+    request: { query: statsQuerySchema },
+    responses: okAnswer('The series', statsResponseSchema),
+  },
+];

@@ -103,7 +103,7 @@ export const operatorOrderApi: ApiRoute[] = [
     method: 'post',
     path: '/api/operator/orders/:orderNumber/status',
     summary: "Move an order's status (stock and the shopper's mail follow)",
-    access: 'viewer',
+    access: 'support',
     request: { params: moveParamsSchema, body: moveBodySchema },
     responses: {
       ...okAnswer('The order', orderSchema),

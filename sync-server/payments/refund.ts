@@ -194,7 +194,7 @@ export const refundApi: ApiRoute[] = [
     method: 'post',
     path: '/api/operator/orders/:orderNumber/refund',
     summary: 'Refund an order (all or `amountEur`) or a double charge, exactly once through its provider',
-    access: 'viewer',
+    access: 'support',
     request: { params: paramsSchema, body: bodySchema },
     responses: okAnswer('The order after the refund', orderSchema),
   },

@@ -57,7 +57,7 @@ export const operatorReviewApi: ApiRoute[] = [
     method: 'post',
     path: `/api/operator/reviews/:id/${decision}`,
     summary: decision === 'approve' ? 'Publish a review' : 'Refuse a review',
-    access: 'viewer',
+    access: 'moderator',
     request: { params: idParamsSchema },
     responses: okAnswer('The review after the decision', jsonObject('The review')),
   })),

@@ -14,12 +14,17 @@ export interface OpsRouteCase {
   needs: OperatorRole;
   path: string;
   body?: unknown;
+  /** The answer is a Server-Sent Events stream that never ends: read its status, then hang up. */
+  stream?: true;
 }
 
 const UNKNOWN_ORDER = 'BG-2000-000001';
 const UNKNOWN_AD = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_REVIEW = 999_999_999;
 const REASON = 'Не е за продукта.';
+/** A command id (UUIDv7) no device sent. */
+const UNKNOWN_COMMAND = '01900000-0000-7000-8000-000000000000';
+const UNKNOWN_BULK_JOB = 999_999_999;
 
 /** `customerEmail`: an account that is and stays a customer (the admin's grant of 'customer' to it changes nothing). */
 export const opsRouteCases = (customerEmail: string): OpsRouteCase[] => [
@@ -111,6 +116,30 @@ export const opsRouteCases = (customerEmail: string): OpsRouteCase[] => [
     path: '/api/ops/queues/reviews/decide',
     body: { ids: [UNKNOWN_REVIEW], decision: 'approve' },
   },
+  // The command log.
+  { route: 'GET /api/ops/commands', needs: 'viewer', path: '/api/ops/commands?limit=5' },
+  { route: 'GET /api/ops/commands.csv', needs: 'viewer', path: '/api/ops/commands.csv?type=no.such-type' },
+  { route: 'GET /api/ops/commands.ndjson', needs: 'viewer', path: '/api/ops/commands.ndjson?type=no.such-type' },
+  { route: 'GET /api/ops/commands/:id', needs: 'viewer', path: `/api/ops/commands/${UNKNOWN_COMMAND}` },
+  { route: 'GET /api/ops/shoppers/:key', needs: 'viewer', path: '/api/ops/shoppers/nobody@example.invalid' },
+  { route: 'GET /api/ops/tail', needs: 'viewer', path: '/api/ops/tail', stream: true },
+  // Failures: the groups, retry and cancel of one command, bulk jobs (a dry run: it changes nothing).
+  { route: 'GET /api/ops/failures', needs: 'viewer', path: '/api/ops/failures?range=hour' },
+  {
+    route: 'POST /api/ops/commands/:id/retry',
+    needs: 'support',
+    path: `/api/ops/commands/${UNKNOWN_COMMAND}/retry`,
+    body: { dryRun: true },
+  },
+  { route: 'POST /api/ops/commands/:id/cancel', needs: 'support', path: `/api/ops/commands/${UNKNOWN_COMMAND}/cancel` },
+  {
+    route: 'POST /api/ops/bulk',
+    needs: 'support',
+    path: '/api/ops/bulk',
+    body: { action: 'retry', filter: { type: 'no.such-type' }, dryRun: true },
+  },
+  { route: 'GET /api/ops/bulk/:id', needs: 'viewer', path: `/api/ops/bulk/${UNKNOWN_BULK_JOB}` },
+  { route: 'DELETE /api/ops/bulk/:id', needs: 'support', path: `/api/ops/bulk/${UNKNOWN_BULK_JOB}` },
 ];
 
 /** Where operator calls live: every route under these is in the matrix. */

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { createApp } from '../../sync-server/http/app.ts';
+import { createMetrics } from '../../sync-server/observability/metrics.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { ChangeStreams } from '../../sync-server/sync/change-stream.ts';
 
@@ -141,15 +142,20 @@ export const routesOfApp = (app: Express): RouteEntry[] => {
 
 /**
  * The route table of a running test server: the app made by the same `createApp` with the server's store and
- * search engine (RunningServer does not hand its app out). Nothing of it listens or is started.
+ * search engine (RunningServer does not hand its app out). Nothing of it listens or is started. Metrics are on, as
+ * they are by default (METRICS=on) in the test servers: /metrics is served there, so it is in the table; the
+ * metrics made only to declare the route stop hearing of outcomes at once.
  */
 export const routeTableOf = (server: RunningServer): RouteEntry[] => {
+  const metrics = createMetrics({ db: server.db, liveStreams: () => 0 });
   const app = createApp({
     db: server.db,
     streams: new ChangeStreams(server.db),
     onPushed: () => {},
     catalog: { search: server.search.engine, officeIp: '' },
     sessionTtl: { accessSeconds: 900, refreshSeconds: 2_592_000 },
+    metrics,
   });
+  metrics.stop();
   return routesOfApp(app);
 };
