@@ -15,6 +15,7 @@ export const APP_SCREENS: ReadonlySet<string> = new Set([
   'my-account',
   'login',
   'register',
+  'ops',
   'reset-password',
   'newsletter',
   'api',
