@@ -93,6 +93,33 @@ for (const viewport of [
 }
 
 /**
+ * A change that starts waiting (a tap offline, or a command still on its way while a page starts) moves nothing in
+ * a tight header: the sync state keeps its width, so the search field beside it stays put. On a phone the waiting
+ * count takes the mode word's place, and the dot still says offline.
+ */
+for (const width of [412, 1100]) {
+  test(`the sync state keeps its width when a change starts waiting, ${width} px`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openStore(page);
+    const pill = page.getByTestId('sync-state');
+    await expect(page.getByTestId('sync-mode')).toHaveText('Онлайн', { timeout: 20_000 });
+    const boxOf = () => Promise.all([pill.boundingBox(), page.locator('.search-panel__input').first().boundingBox()]);
+    const [pillBefore, searchBefore] = await boxOf();
+    await context.setOffline(true);
+    await expect(page.getByTestId('sync-mode')).toHaveText('Офлайн');
+    await addButton(page, AIRPODS).click();
+    await expect(pill).toHaveAttribute('data-waiting', '1');
+    await expect(page.getByTestId('sync-waiting')).toBeVisible();
+    await expect(page.getByTestId('sync-waiting')).toHaveText('1 чакащ');
+    const [pillAfter, searchAfter] = await boxOf();
+    expect(pillAfter!.width).toBeCloseTo(pillBefore!.width, 0);
+    expect(searchAfter).toEqual(searchBefore);
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-waiting')).toHaveText('0 чакащи', { timeout: 30_000 });
+  });
+}
+
+/**
  * The phone's search field shows its whole placeholder, in both languages, at the narrowest phones the store
  * serves. Measured as text (the placeholder's font, the field's room inside its padding): an input's scrollWidth
  * does not count its placeholder in Chromium.
