@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsResponseSchema, type StatsResponse } from '../../schema/ops/stats.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { createGuest } from '../support/protocol-client.ts';
+import { syncDevice } from '../support/sync-device.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
 import { registerLoggedInUser } from '../support/users.ts';
 
 const TWO_HOURS = 7_200_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Issue 30, the console's health charts: buckets the store computes from the command log. */
 describe(`GET /api/ops/stats (${storeKind})`, () => {
@@ -66,6 +69,108 @@ describe(`GET /api/ops/stats (${storeKind})`, () => {
     const plain = statsResponseSchema.parse((await stats('')).body.result);
     expect(plain.range).toBe('hour');
     expect(plain.starts).toHaveLength(60);
+  });
+
+  /** Asks until `done` holds: the server records devices' pushes and pulls after it has answered them. */
+  const eventually = async (done: (value: StatsResponse) => boolean, what: string): Promise<StatsResponse> => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const value = statsResponseSchema.parse((await stats('?range=hour&buckets=1')).body.result);
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value.syncLag)}`);
+      await sleep(25);
+    }
+  };
+
+  /** Waits until the server has recorded these devices (it does so after answering their first request). */
+  const untilRecorded = async (clientIds: readonly string[]): Promise<void> => {
+    const recorded = async () =>
+      (
+        await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ops_devices WHERE client_id = ANY($1)`, [
+          [...clientIds],
+        ])
+      )[0]?.n;
+    for (let deadline = Date.now() + 5_000; (await recorded()) !== clientIds.length; await sleep(25)) {
+      if (Date.now() > deadline) throw new Error(`devices not recorded: ${clientIds.join(', ')}`);
+    }
+  };
+
+  it('measures device to device latency and each device’s lag from real pushes and pulls of one shopper’s devices', async () => {
+    const shopper = await createGuest(server.url);
+    const phone = syncDevice(server.url, shopper, 'phone');
+    const laptop = syncDevice(server.url, shopper, 'laptop');
+    const tablet = syncDevice(server.url, shopper, 'tablet');
+    const mine = new Set([phone.clientId, laptop.clientId, tablet.clientId]);
+    // All three open the shop first, so each was there before the commands were made.
+    for (const device of [phone, laptop, tablet]) await device.pullOutcomes();
+    await untilRecorded([...mine]);
+
+    // The phone adds twice; the laptop has the first outcome about 0.2 s after the server took it, the second
+    // about 1 s after. The tablet stays closed.
+    const first = phone.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    await phone.push([first]);
+    await phone.pullUntilSettled([first.id]);
+    await sleep(200);
+    await laptop.pullUntilSettled([first.id]);
+    const second = phone.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    await phone.push([second]);
+    await phone.pullUntilSettled([second.id]);
+    await sleep(1_000);
+    await laptop.pullUntilSettled([second.id]);
+
+    const behind = await eventually(
+      (s) => s.deviceToDeviceP95Ms[0] !== null && s.syncLag.lagging.some((d) => d.clientId === tablet.clientId),
+      'the laptop’s deliveries and the tablet behind',
+    );
+    // Only the laptop's deliveries count: the phone had its own outcomes at once, the tablet has none yet.
+    expect(behind.deviceToDeviceP50Ms[0]!).toBeGreaterThanOrEqual(200);
+    expect(behind.deviceToDeviceP95Ms[0]!).toBeGreaterThanOrEqual(0.95 * 1_000);
+    expect(behind.deviceToDeviceP95Ms[0]!).toBeGreaterThanOrEqual(behind.deviceToDeviceP50Ms[0]!);
+    expect(behind.deviceToDeviceP95Ms[0]!).toBeLessThan(30_000);
+    // The phone and the laptop have everything; the tablet misses both outcomes, since the first was settled.
+    const lagging = behind.syncLag.lagging.filter((d) => mine.has(d.clientId));
+    expect(lagging).toHaveLength(1);
+    expect(lagging[0]).toMatchObject({
+      clientId: tablet.clientId,
+      owner: shopper.owner,
+      appVersion: '1.4.0',
+      behindOutcomes: 2,
+    });
+    expect(lagging[0]!.behindSeconds).toBeGreaterThanOrEqual(1);
+    expect(lagging[0]!.lastSyncAt).not.toBeNull();
+    const slot = (s: StatsResponse, upTo: number | null) =>
+      s.syncLag.histogram.find((h) => h.upToSeconds === upTo)?.count ?? 0;
+    expect(behind.syncLag.histogram.reduce((n, h) => n + h.count, 0)).toBe(behind.syncLag.devices);
+    expect(slot(behind, 0)).toBeGreaterThanOrEqual(2);
+    expect(slot(behind, 10)).toBeGreaterThanOrEqual(1);
+
+    // The tablet opens and pulls: it is up to date now, and its late deliveries (a second and more after the server
+    // took each command) count in the latency too, moving p95 up, not down.
+    await tablet.pullUntilSettled([first.id, second.id]);
+    const caughtUp = await eventually(
+      (s) => !s.syncLag.lagging.some((d) => mine.has(d.clientId)) && slot(s, 0) >= 3,
+      'the tablet caught up',
+    );
+    expect(caughtUp.syncLag.lagging.filter((d) => mine.has(d.clientId))).toEqual([]);
+    expect(caughtUp.deviceToDeviceP95Ms[0]!).toBeGreaterThanOrEqual(behind.deviceToDeviceP95Ms[0]!);
+  });
+
+  it('counts for the sync lag only the devices seen in the range', async () => {
+    const shopper = await createGuest(server.url);
+    const away = syncDevice(server.url, shopper, 'away');
+    await away.pullOutcomes();
+    const counted = async (range: string) =>
+      statsResponseSchema.parse((await stats(`?range=${range}&buckets=1`)).body.result).syncLag.devices;
+    await untilRecorded([away.clientId]);
+    const hour = await counted('hour');
+    // Last seen two hours ago: out of the last hour, in the last day.
+    await server.db.query(
+      `UPDATE ops_devices SET first_seen_at = now() - interval '2 hours', last_pull_at = now() - interval '2 hours'
+       WHERE client_id = $1`,
+      [away.clientId],
+    );
+    expect(await counted('hour')).toBe(hour - 1);
+    expect(await counted('day')).toBe(hour);
   });
 
   it('refuses bad input naming the field, and anyone who is not an operator', async () => {

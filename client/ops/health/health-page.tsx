@@ -1,43 +1,23 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { statsResponseSchema, type StatsResponse } from '../../../schema/ops/stats.ts';
+import { statsResponseSchema } from '../../../schema/ops/stats.ts';
 import { formatDuration } from '../format.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
 import { opsTo, useOpsSearch } from '../ops-link.ts';
 import { useOpsQuery } from '../use-ops-query.ts';
 import { Chart } from './chart.tsx';
+import { chartsOf } from './health-charts.ts';
+import { SyncLagSection } from './sync-lag.tsx';
 import '../add-texts.ts';
 
 const RANGES = ['hour', 'day', 'week'] as const;
 type Range = (typeof RANGES)[number];
 
-type Series = { label: string; values: (number | null)[] };
-
-/** The stats as the charts draw them: per second rates by outcome, execution percentiles, failures. */
-const chartsOf = (stats: StatsResponse) => {
-  const seconds = stats.bucketMs / 1000;
-  const perSecond = (counts: readonly number[]) => counts.map((n) => n / seconds);
-  const byOutcome = new Map<string, number[]>();
-  for (const line of stats.series) {
-    const sum = byOutcome.get(line.outcome) ?? new Array<number>(stats.starts.length).fill(0);
-    line.counts.forEach((n, i) => (sum[i] = (sum[i] ?? 0) + n));
-    byOutcome.set(line.outcome, sum);
-  }
-  const rate: Series[] = [
-    { label: 'received', values: perSecond(stats.received) },
-    ...[...byOutcome].map(([outcome, counts]) => ({ label: outcome, values: perSecond(counts) })),
-  ];
-  const latency: Series[] = [
-    { label: 'p50', values: stats.executionP50Ms },
-    { label: 'p95', values: stats.executionP95Ms },
-  ];
-  return { rate, latency, failures: [{ label: 'failed', values: stats.failures }] as Series[] };
-};
-
 /**
- * The store's vital signs: commands per second by outcome, execution times, failures and the executor's backlog,
- * over the last hour, day or week, from buckets the server computes (one per pixel or so of the chart's width).
+ * The store's vital signs: commands per second by outcome, execution times, device-to-device latency, failures and
+ * the executor's backlog over the last hour, day or week, from buckets the server computes (one per pixel or so of
+ * the chart's width); how long commands waited offline; and how far behind the devices seen in the period are.
  */
 export function HealthPage() {
   const { t } = useT();
@@ -80,8 +60,16 @@ export function HealthPage() {
             <div className="ops-charts">
               <Chart title={t('ops.health.rate')} times={answer.value.starts} series={charts.rate} />
               <Chart title={t('ops.health.latency')} times={answer.value.starts} series={charts.latency} />
+              <Chart
+                title={t('ops.health.deviceToDevice')}
+                times={answer.value.starts}
+                series={charts.deviceToDevice}
+              />
               <Chart title={t('ops.health.failures')} times={answer.value.starts} series={charts.failures} />
             </div>
+            {answer.value.deviceToDeviceSampleEvery > 1 && (
+              <p>{t('ops.health.sampled', { every: answer.value.deviceToDeviceSampleEvery })}</p>
+            )}
             <h2>{t('ops.health.offline')}</h2>
             <table className="ops-table ops-table--static">
               <thead>
@@ -99,6 +87,7 @@ export function HealthPage() {
                 ))}
               </tbody>
             </table>
+            <SyncLagSection lag={answer.value.syncLag} />
           </>
         )
       )}
