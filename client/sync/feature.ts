@@ -48,8 +48,8 @@ export interface FeatureNotices {
   successNotice?(command: CommandDocument): CommandNotice | undefined;
   /**
    * Which outcomes of its commands stay as a lasting notice, on every device of the owner until one acknowledges it
-   * (client/notices): the notice, `null` for none, `undefined` to leave it to the default (a refusal is one, in
-   * the words its toast uses). Called for every settled command: answer `undefined` for other features' types.
+   * (client/notices): the notice, `null` for none, `undefined` to leave it to the default (a refusal or a failure is
+   * one, in the words its toast uses). Called for every settled command: answer `undefined` for other features' types.
    */
   lastingNotice?(command: CommandDocument): CommandNotice | null | undefined;
 }

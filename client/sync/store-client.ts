@@ -19,6 +19,7 @@ import { clientFeatures } from '../features.ts';
 import { createStoreDatabase, pullOnlyCollections } from './database.ts';
 import { createTabConnection } from './tab-connection.ts';
 import { createDispatch } from './dispatch.ts';
+import { readDeviceId } from './device-id.ts';
 import { removeAnsweredCommands } from './housekeeping.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { customerGroupOf } from '../../schema/account/customer-group.ts';
@@ -77,6 +78,16 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
    */
   let clientId = uuidv7();
   let clientGuest = identity.value.owner;
+  /**
+   * The browser profile's id, for the console's device list only. The store's start does not wait for it; the owner's
+   * replication does (a local read, over long before the tab leads), so every push and pull of the owner's says it.
+   * Should it not be read, the console counts this page load as a device of its own; the shop loses nothing.
+   */
+  let deviceId: string | undefined;
+  const deviceIdRead = readDeviceId(db).then(
+    (id) => void (deviceId = id),
+    () => undefined,
+  );
   /** The owner the device's provisional commands were last given to: a token refresh need not look again. */
   let adoptedBy: string | undefined;
   // Another tab may obtain the guest cart, log in or log out first: follow the shared local document.
@@ -126,6 +137,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     baseUrl: options.baseUrl,
     token: () => currentToken(identity.value),
     clientId: () => clientId,
+    deviceId: () => deviceId,
     fetch: options.fetch,
     online,
     auth: {
@@ -166,6 +178,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
     (switching = switching.then(async () => {
       // Only the leader tab holds the live stream and replicates; other tabs see its writes in the shared database.
       await db.waitForLeadership();
+      await deviceIdRead;
       if (stopped) return;
       tabConnection.lead(connected);
       await replication?.stop();

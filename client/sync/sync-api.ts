@@ -36,8 +36,10 @@ const BUILT_VERSION: string =
 export interface SyncApiOptions {
   baseUrl: string;
   token: () => string | undefined;
-  /** This device's client id, sent as `x-client-id` so the server can tell the shopper's devices apart. */
+  /** This tab's client id (new at each page load), sent as `x-client-id`: whose pushes and pulls these are. */
   clientId?: () => string | undefined;
+  /** The browser profile's id (device-id.ts), sent as `x-device-id`, so the console can tell the devices apart. */
+  deviceId?: () => string | undefined;
   /** Sent as `x-app-version`; the build's version by default. */
   appVersion?: string;
   fetch?: typeof fetch;
@@ -73,12 +75,18 @@ export const createSyncApi = ({
   streamIdleMs = 40_000,
   auth,
   clientId,
+  deviceId,
   appVersion = BUILT_VERSION,
 }: SyncApiOptions): SyncApi => {
   /** Who this device is, for the operator console's device list (never needed to sync). */
   const deviceHeaders = (): Record<string, string> => {
     const id = clientId?.();
-    return { 'x-app-version': appVersion, ...(id ? { 'x-client-id': id } : {}) };
+    const device = deviceId?.();
+    return {
+      'x-app-version': appVersion,
+      ...(id ? { 'x-client-id': id } : {}),
+      ...(device ? { 'x-device-id': device } : {}),
+    };
   };
   const headersWith = (bearer: string | undefined): Record<string, string> => ({
     'content-type': 'application/json',

@@ -1,49 +1,12 @@
 import type { CommandError } from '../../schema/commands/envelope.ts';
 import type { CommandDetail, CommandLogRow, CommandStateSpan } from '../../schema/ops/command-log.ts';
 import { maskPayload } from '../../schema/ops/mask-payload.ts';
-import { buildTimeline, type Delivery, type OpsDevice, type PushAttempt } from '../../schema/ops/timeline.ts';
+import { buildTimeline, type Delivery, type PushAttempt } from '../../schema/ops/timeline.ts';
 import type { Sql } from '../store/database.ts';
 import { LOG_COLUMNS, logRowOf, type CommandLogDbRow } from './command-log-query.ts';
+import { readDevices } from './devices-query.ts';
 
 const msOf = (column: string, as: string): string => `floor(extract(epoch FROM ${column}) * 1000)::bigint AS ${as}`;
-
-interface DeviceRow {
-  client_id: string;
-  owner: string;
-  first_seen_ms: number | null;
-  last_push_ms: number | null;
-  last_pull_ms: number | null;
-  last_stream_ms: number | null;
-  app_version: string | null;
-  waiting_count: number;
-  delivered_seq: number;
-}
-
-export const DEVICE_COLUMNS = `client_id, owner, ${msOf('first_seen_at', 'first_seen_ms')},
-  ${msOf('last_push_at', 'last_push_ms')}, ${msOf('last_pull_at', 'last_pull_ms')},
-  ${msOf('last_stream_at', 'last_stream_ms')}, app_version, waiting_count, delivered_seq`;
-
-export const deviceOf = (row: DeviceRow): OpsDevice => ({
-  clientId: row.client_id,
-  owner: row.owner,
-  firstSeenAt: row.first_seen_ms,
-  lastPushAt: row.last_push_ms,
-  lastPullAt: row.last_pull_ms,
-  lastStreamAt: row.last_stream_ms,
-  appVersion: row.app_version,
-  waitingCount: row.waiting_count,
-  deliveredSeq: row.delivered_seq,
-});
-
-/** The devices of some owners, most recently active first. */
-export const readDevices = async (sql: Sql, owners: readonly string[], alsoClients: readonly string[] = []) =>
-  (
-    await sql.query<DeviceRow>(
-      `SELECT ${DEVICE_COLUMNS} FROM ops_devices WHERE owner = ANY($1::text[]) OR client_id = ANY($2::text[])
-       ORDER BY greatest(last_push_at, last_pull_at, last_stream_at) DESC NULLS LAST, client_id`,
-      [[...owners], [...alsoClients]],
-    )
-  ).map(deviceOf);
 
 /**
  * The command's life in states, from what the log keeps: on the device until the server took it, pending until
@@ -99,7 +62,8 @@ export const readCommandDetail = async (sql: Sql, id: string): Promise<CommandDe
 
   const devices = await readDevices(sql, [command.owner], [command.clientId, ...attempts.map((a) => a.clientId)]);
   const settled = command.status === 'succeeded' || command.status === 'rejected' || command.status === 'failed';
-  // Per device, the first delivery of outcomes at or past this command's serverSeq: one index probe each.
+  // Per client id of each device, the first delivery of outcomes at or past this command's serverSeq: one index
+  // probe each (the timeline keeps each device's earliest).
   const deliveries: Delivery[] = settled
     ? (
         await sql.query<{ client_id: string; server_seq: number; at_ms: number; via: Delivery['via'] }>(
@@ -108,7 +72,7 @@ export const readCommandDetail = async (sql: Sql, id: string): Promise<CommandDe
              SELECT server_seq, ${msOf('at', 'at_ms')}, via FROM ops_deliveries
              WHERE client_id = d.client_id AND server_seq >= $2 ORDER BY server_seq LIMIT 1
            ) AS x`,
-          [devices.map((d) => d.clientId), command.serverSeq],
+          [devices.flatMap((d) => d.clientIds), command.serverSeq],
         )
       ).map((d) => ({ clientId: d.client_id, serverSeq: d.server_seq, at: d.at_ms, via: d.via }))
     : [];

@@ -8,6 +8,8 @@ export interface PushSeen {
   owner: string;
   /** The device that sent the push (its header); absent, each command's own client id stands for it. */
   clientId: string | undefined;
+  /** The browser profile the pushing client belongs to (its header), if it said. */
+  deviceId: string | undefined;
   appVersion: string | undefined;
   commands: readonly { id: string; clientId: string }[];
   /** Ids the server already held: absorbed repeats. */
@@ -18,6 +20,7 @@ export interface PushSeen {
 export interface PullSeen {
   owner: string;
   clientId: string;
+  deviceId: string | undefined;
   appVersion: string | undefined;
   reached: number | undefined;
 }
@@ -35,10 +38,12 @@ const STREAM_FLUSH_MS = 250;
 const STREAM_BUFFER_MAX = 10_000;
 
 /**
- * Records what the console shows about devices (migration 022): each push attempt per command, each device's last
- * push, pull and stream delivery, and when outcomes reached each device. One statement per push or pull, written
- * after the push or pull has been answered, outside its transaction; a failure is logged and never reaches the
- * shopper: the console loses a line, the shop loses nothing.
+ * Records what the console shows about devices (migrations 022, 023): each push attempt per command, each client's
+ * last push, pull and stream delivery, when outcomes reached each client, and the device (browser profile) each
+ * client id belongs to, as its pushes and pulls say it (a stream need not: every stream's start is followed by a pull
+ * of outcomes, client/sync/replication.ts). One statement per push or pull, written after the push or pull has been
+ * answered, outside its transaction; a failure is logged and never reaches the shopper: the console loses a line,
+ * the shop loses nothing.
  */
 export class DeviceActivity {
   private streamed: StreamDelivery[] = [];
@@ -60,12 +65,13 @@ export class DeviceActivity {
            SELECT c.id, to_timestamp($9::bigint / 1000.0), c.client_id, $3, c.id = ANY($4::uuid[]), $5
            FROM unnest($1::uuid[], $2::text[]) AS c(id, client_id)
          )
-         INSERT INTO ops_devices (client_id, owner, last_push_at, app_version, waiting_count)
-         SELECT d.client_id, $6, to_timestamp($9::bigint / 1000.0), $5, d.waiting
+         INSERT INTO ops_devices (client_id, owner, last_push_at, app_version, waiting_count, device_id)
+         SELECT d.client_id, $6, to_timestamp($9::bigint / 1000.0), $5, d.waiting, $10
          FROM unnest($7::text[], $8::int[]) AS d(client_id, waiting)
          ON CONFLICT (client_id) DO UPDATE SET
            owner = excluded.owner, last_push_at = excluded.last_push_at,
-           app_version = coalesce(excluded.app_version, ops_devices.app_version), waiting_count = excluded.waiting_count`,
+           app_version = coalesce(excluded.app_version, ops_devices.app_version), waiting_count = excluded.waiting_count,
+           device_id = coalesce(excluded.device_id, ops_devices.device_id)`,
         [
           push.commands.map((c) => c.id),
           push.commands.map(pusherOf),
@@ -76,6 +82,7 @@ export class DeviceActivity {
           [...perDevice.keys()],
           [...perDevice.values()],
           push.at,
+          push.deviceId ?? null,
         ],
       ),
     );
@@ -86,17 +93,18 @@ export class DeviceActivity {
       'pull',
       this.db.query(
         `WITH device AS (
-           INSERT INTO ops_devices (client_id, owner, last_pull_at, app_version, delivered_seq)
-           VALUES ($1, $2, now(), $3, coalesce($4::bigint, 0))
+           INSERT INTO ops_devices (client_id, owner, last_pull_at, app_version, delivered_seq, device_id)
+           VALUES ($1, $2, now(), $3, coalesce($4::bigint, 0), $5)
            ON CONFLICT (client_id) DO UPDATE SET
              owner = excluded.owner, last_pull_at = excluded.last_pull_at,
              app_version = coalesce(excluded.app_version, ops_devices.app_version),
-             delivered_seq = greatest(ops_devices.delivered_seq, excluded.delivered_seq)
+             delivered_seq = greatest(ops_devices.delivered_seq, excluded.delivered_seq),
+             device_id = coalesce(excluded.device_id, ops_devices.device_id)
          )
          INSERT INTO ops_deliveries (client_id, server_seq, via)
          SELECT $1, $4::bigint, 'pull' WHERE $4::bigint IS NOT NULL
          ON CONFLICT DO NOTHING`,
-        [pull.clientId, pull.owner, pull.appVersion ?? null, pull.reached ?? null],
+        [pull.clientId, pull.owner, pull.appVersion ?? null, pull.reached ?? null, pull.deviceId ?? null],
       ),
     );
   }

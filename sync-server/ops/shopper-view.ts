@@ -1,7 +1,7 @@
 import type { ShopperView } from '../../schema/ops/command-log.ts';
 import { maskPayload } from '../../schema/ops/mask-payload.ts';
 import type { Sql } from '../store/database.ts';
-import { readDevices } from './command-detail.ts';
+import { readDevices } from './devices-query.ts';
 import { LOG_COLUMNS, logRowOf, readCommandPage, type CommandLogDbRow } from './command-log-query.ts';
 
 /** How many of each kind the shopper page lists (newest first); the command log pages further. */

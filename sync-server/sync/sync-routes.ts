@@ -44,6 +44,7 @@ export const syncRoutes = (
       at,
       owner,
       clientId: device.clientId,
+      deviceId: device.deviceId,
       appVersion: device.appVersion,
       // The push was taken, so every row's envelope was sound.
       commands: rows.map(({ newDocumentState: doc }) => ({ id: String(doc.id), clientId: String(doc.clientId) })),
@@ -120,7 +121,13 @@ export const syncRoutes = (
     const device = deviceHeadersOf(req.headers);
     if (source.name === 'outcomes' && device.clientId) {
       const reached = page.documents.length > 0 ? page.checkpoint.serverSeq : undefined;
-      void activity.pulled({ owner, clientId: device.clientId, appVersion: device.appVersion, reached });
+      void activity.pulled({
+        owner,
+        clientId: device.clientId,
+        deviceId: device.deviceId,
+        appVersion: device.appVersion,
+        reached,
+      });
     }
   });
 

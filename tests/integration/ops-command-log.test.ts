@@ -50,14 +50,18 @@ describe(`the operator's command log (${storeKind})`, () => {
     }
   };
 
-  /** A device (browser profile) of an owner, speaking the sync protocol as the app does. */
-  const device = (token: string, owner: string, name: string) => {
+  /**
+   * A device (browser profile) of an owner, speaking the sync protocol as the app does: one page load of its tab (a
+   * client id of its own), saying its profile's `deviceId` when given.
+   */
+  const device = (token: string, owner: string, name: string, deviceId?: string) => {
     const clientId = `${name}-${uuidv7()}`;
     const headers = {
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       'x-client-id': clientId,
       'x-app-version': '1.4.0',
+      ...(deviceId ? { 'x-device-id': deviceId } : {}),
     };
     let seq = 0;
     return {
@@ -193,6 +197,46 @@ describe(`the operator's command log (${storeKind})`, () => {
     const tablet = detail.devices.find((d) => d.clientId === tabletId)!;
     expect(tablet.lastStreamAt).not.toBeNull();
     expect(tablet.deliveredSeq).toBeGreaterThanOrEqual(detail.command.serverSeq);
+  });
+
+  it('a phone whose tab was reloaded is one device: the outcome reached it, and its earlier page load does not wait', async () => {
+    const shopper = await registerLoggedInUser(server.url, 'log-reloader');
+    const [phoneId, laptopId] = [`phone-device-${uuidv7()}`, `laptop-device-${uuidv7()}`];
+    const beforeReload = device(shopper.token, shopper.owner, 'phone', phoneId);
+    const add = beforeReload.command('cart.addItem', { sku: ORDER_SKU, qty: 1 });
+    await beforeReload.push([add]);
+    // The phone's tab is reloaded before the answer came: the new page load has a client id of its own.
+    const afterReload = device(shopper.token, shopper.owner, 'phone', phoneId);
+    const laptop = device(shopper.token, shopper.owner, 'laptop', laptopId);
+    expect((await afterReload.pullOutcomes()).documents.map((d) => d.id)).toContain(add.id);
+    await laptop.pullOutcomes();
+
+    const detail = await eventually(
+      () => result<CommandDetail>(`/api/ops/commands/${add.id}`),
+      (d) => d.deliveries.length === 2,
+      'the deliveries to the phone’s new page load and the laptop',
+    );
+    expect(detail.devices.map((d) => d.deviceId).sort()).toEqual([laptopId, phoneId].sort());
+    const phone = detail.devices.find((d) => d.deviceId === phoneId)!;
+    expect(phone.clientIds.sort()).toEqual([afterReload.clientId, beforeReload.clientId].sort());
+    expect(phone.clientId).toBe(afterReload.clientId);
+    expect(phone.lastPushAt).not.toBeNull();
+    expect(phone.lastPullAt).not.toBeNull();
+
+    const created = detail.timeline.find((e) => e.kind === 'created');
+    expect(created).toMatchObject({ clientId: beforeReload.clientId, device: phoneId });
+    const delivered = detail.timeline.flatMap((e) => (e.kind === 'delivered' ? [e] : []));
+    expect(delivered.map((d) => [d.device, d.clientId, d.origin]).sort()).toEqual(
+      [
+        [laptopId, laptop.clientId, false],
+        [phoneId, afterReload.clientId, true],
+      ].sort(),
+    );
+    expect(detail.timeline.filter((e) => e.kind === 'not-delivered')).toEqual([]);
+
+    // The shopper's page lists the two devices, not three page loads.
+    const view = await result<ShopperView>(`/api/ops/shoppers/${encodeURIComponent(shopper.email)}`);
+    expect(view.devices.map((d) => d.deviceId).sort()).toEqual([laptopId, phoneId].sort());
   });
 
   it('filters by type, status, owner and time range, each page newest first', async () => {

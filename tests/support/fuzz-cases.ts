@@ -271,6 +271,7 @@ const EXTRA_HEADERS = [
   'x-forwarded-proto',
   'x-owner',
   'x-client-id',
+  'x-device-id',
   'cookie',
   'accept',
   'accept-encoding',

@@ -2,7 +2,10 @@ import type { OpsDevice } from '../../../schema/ops/timeline.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { formatTime, shortId } from '../format.ts';
 
-/** The shopper's devices (tabs) as the server last saw them: pushes, pulls, what waits on each, app version. */
+/**
+ * The shopper's devices (browser profiles, each over all its page loads) as the server last saw them: pushes, pulls,
+ * what waits on each, app version. The device's id is shown, its client ids in the title.
+ */
 export function DevicesTable({ devices }: { devices: readonly OpsDevice[] }) {
   const { t, locale } = useT();
   return (
@@ -18,9 +21,9 @@ export function DevicesTable({ devices }: { devices: readonly OpsDevice[] }) {
       </thead>
       <tbody>
         {devices.map((device) => (
-          <tr key={device.clientId}>
-            <td title={device.clientId}>
-              <code>{shortId(device.clientId)}</code>
+          <tr key={device.deviceId}>
+            <td title={device.clientIds.join('\n')}>
+              <code>{shortId(device.deviceId)}</code>
             </td>
             <td>{formatTime(device.lastPushAt, locale)}</td>
             <td>{formatTime(Math.max(device.lastPullAt ?? 0, device.lastStreamAt ?? 0) || null, locale)}</td>

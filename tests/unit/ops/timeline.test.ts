@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
+  deviceOfClient,
   firstDeliveries,
   noticeKeyOf,
   type Delivery,
@@ -37,7 +38,9 @@ const attempt = (at: number, duplicate: boolean, clientId = PHONE): PushAttempt 
 });
 
 const device = (clientId: string, over: Partial<OpsDevice> = {}): OpsDevice => ({
+  deviceId: clientId,
   clientId,
+  clientIds: [clientId],
   owner: 'user-1',
   firstSeenAt: T0 - 1_000_000,
   lastPushAt: null,
@@ -60,7 +63,7 @@ describe('the shopper’s-eye timeline of a command', () => {
   it('given a command made offline, when it is built, then it starts with the creation and how long it waited on the device', () => {
     const events = buildTimeline(command(), [attempt(T0 + 60_000, false)], [], []);
 
-    expect(events[0]).toEqual({ kind: 'created', at: T0, clientId: PHONE, offlineMs: 60_000 });
+    expect(events[0]).toEqual({ kind: 'created', at: T0, clientId: PHONE, device: PHONE, offlineMs: 60_000 });
     expect(events.map((e) => e.kind)).toEqual(['created', 'pushed', 'received', 'executed', 'result']);
   });
 
@@ -85,8 +88,16 @@ describe('the shopper’s-eye timeline of a command', () => {
 
     const delivered = events.filter((e) => e.kind === 'delivered');
     expect(delivered).toEqual([
-      { kind: 'delivered', at: processedAt + 5, clientId: PHONE, via: 'stream', lagMs: 5, origin: true },
-      { kind: 'delivered', at: processedAt + 1_500, clientId: LAPTOP, via: 'pull', lagMs: 1_500, origin: false },
+      { kind: 'delivered', at: processedAt + 5, clientId: PHONE, device: PHONE, via: 'stream', lagMs: 5, origin: true },
+      {
+        kind: 'delivered',
+        at: processedAt + 1_500,
+        clientId: LAPTOP,
+        device: LAPTOP,
+        via: 'pull',
+        lagMs: 1_500,
+        origin: false,
+      },
     ]);
   });
 
@@ -99,10 +110,49 @@ describe('the shopper’s-eye timeline of a command', () => {
     );
 
     expect(events.filter((e) => e.kind === 'not-delivered')).toEqual([
-      { kind: 'not-delivered', clientId: PHONE, lastSeenAt: null },
-      { kind: 'not-delivered', clientId: LAPTOP, lastSeenAt: T0 + 20 },
+      { kind: 'not-delivered', clientId: PHONE, device: PHONE, lastSeenAt: null },
+      { kind: 'not-delivered', clientId: LAPTOP, device: LAPTOP, lastSeenAt: T0 + 20 },
     ]);
     expect(events[events.length - 1]!.kind).toBe('not-delivered');
+  });
+
+  it('given a phone whose tab was reloaded (a client id per page load), then it is one device: delivered once, to the page load that had it, and its earlier page load is not "waiting"', () => {
+    const processedAt = T0 + 60_040;
+    const [before, after] = ['phone-load-000001', 'phone-load-000002'];
+    const phone = device(after, {
+      deviceId: 'phone-device-0001',
+      clientIds: [before, after],
+      lastStreamAt: T0 + 61_000,
+    });
+    const events = buildTimeline(
+      command({ clientId: before }),
+      [attempt(T0 + 60_000, false, before)],
+      [delivery(after, processedAt + 30, 120, 'stream'), delivery(LAPTOP, processedAt + 40, 120, 'stream')],
+      [phone, device(LAPTOP)],
+    );
+
+    expect(events.filter((e) => e.kind === 'created' || e.kind === 'pushed').map((e) => e.device)).toEqual([
+      'phone-device-0001',
+      'phone-device-0001',
+    ]);
+    expect(events.filter((e) => e.kind === 'delivered')).toMatchObject([
+      { clientId: after, device: 'phone-device-0001', lagMs: 30, origin: true },
+      { clientId: LAPTOP, device: LAPTOP, lagMs: 40, origin: false },
+    ]);
+    expect(events.filter((e) => e.kind === 'not-delivered')).toEqual([]);
+  });
+
+  it('given a device none of whose page loads has had the outcome, then it waits once, named by its latest page load', () => {
+    const phone = device('phone-load-000002', {
+      deviceId: 'phone-device-0001',
+      clientIds: ['phone-load-000001', 'phone-load-000002'],
+      lastPullAt: T0 + 10,
+    });
+    const events = buildTimeline(command(), [], [delivery('phone-load-000001', T0 + 5, 100)], [phone]);
+
+    expect(events.filter((e) => e.kind === 'not-delivered')).toEqual([
+      { kind: 'not-delivered', clientId: 'phone-load-000002', device: 'phone-device-0001', lastSeenAt: T0 + 10 },
+    ]);
   });
 
   it('given a pending command, then it ends at its receipt: no result, no deliveries, nobody is waiting for one yet', () => {
@@ -145,5 +195,15 @@ describe('the shopper’s-eye timeline of a command', () => {
     ]);
 
     expect(first.get(PHONE)).toEqual(delivery(PHONE, T0 + 9, 125));
+  });
+
+  it('given deliveries to two page loads of one device, then the device’s delivery is the earlier of the two', () => {
+    const first = firstDeliveries(
+      command(),
+      [delivery('load-2', T0 + 9, 125), delivery('load-1', T0 + 7, 121)],
+      deviceOfClient([device('load-2', { deviceId: 'phone', clientIds: ['load-1', 'load-2'] })]),
+    );
+
+    expect([...first]).toEqual([['phone', delivery('load-1', T0 + 7, 121)]]);
   });
 });
