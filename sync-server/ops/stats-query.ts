@@ -38,16 +38,25 @@ const WINDOW = `WITH w AS (
  * the outcome yet (no figure to take: how far behind it is, is the sync lag's).
  * $5: measure about one command in $5, picked by the random tail of its id (uuid v4 or v7) and not by server_seq,
  * whose values a command shares out with the read models it changes (every other one might be a cart's).
+ * A device is a browser profile (its client ids, one per page load, put together by their device id: migration 023),
+ * reached at the first delivery to any of them; the command's own device is left out whichever page load made it.
  * Driven by the window (commands_log_newest), then ops_devices_owner and ops_deliveries' primary key: no new index.
  */
 const DEVICE_TO_DEVICE = `WITH l AS (
-    SELECT ${bucketOf('c.received_at')} AS b, EXTRACT(EPOCH FROM x.at - c.received_at)::float8 * 1000 AS lat_ms
+    SELECT ${bucketOf('c.received_at')} AS b, EXTRACT(EPOCH FROM reached.at - c.received_at)::float8 * 1000 AS lat_ms
     FROM commands c
-    JOIN ops_devices d ON d.owner = c.owner AND d.client_id <> c.client_id AND d.first_seen_at <= c.received_at
+    LEFT JOIN ops_devices maker ON maker.client_id = c.client_id
     CROSS JOIN LATERAL (
-      SELECT at FROM ops_deliveries WHERE client_id = d.client_id AND server_seq >= c.server_seq
-      ORDER BY server_seq LIMIT 1
-    ) AS x
+      SELECT min(x.at) AS at FROM ops_devices d
+      CROSS JOIN LATERAL (
+        SELECT at FROM ops_deliveries WHERE client_id = d.client_id AND server_seq >= c.server_seq
+        ORDER BY server_seq LIMIT 1
+      ) AS x
+      WHERE d.owner = c.owner AND d.client_id <> c.client_id
+        AND coalesce(d.device_id, d.client_id) <> coalesce(maker.device_id, c.client_id)
+      GROUP BY coalesce(d.device_id, d.client_id)
+      HAVING min(d.first_seen_at) <= c.received_at
+    ) AS reached
     WHERE c.received_at >= $1::timestamptz AND c.received_at < $2::timestamptz
       AND c.status IN ('succeeded', 'rejected', 'failed')
       AND ($5::int = 1 OR mod(('x' || right(c.id::text, 8))::bit(32)::int, $5::int) = 0)

@@ -9,6 +9,8 @@ import type { Sql } from '../store/database.ts';
 import { histogramOf } from './histogram.ts';
 
 const SETTLED = `status IN ('succeeded', 'rejected', 'failed')`;
+/** A client id's last contact of any kind. */
+const ACTIVE_AT = 'greatest(last_push_at, last_pull_at, last_stream_at)';
 
 /**
  * Per device seen since $1 (a push, pull or stream delivery), how far behind it is at $2 (epoch ms): the outcomes
@@ -20,13 +22,27 @@ const SETTLED = `status IN ('succeeded', 'rejected', 'failed')`;
  * Then, in the one statement: the histogram of the seconds behind ($4: upper edges; slot 0 only for the devices
  * that have everything) and the $5 devices behind the longest. The CTE is read three times, so both stores
  * materialise it and compute it once.
+ * A device is a browser profile of one owner: its client ids (one per page load of a tab) put together by the
+ * device id they said (migration 023; a client id that said none is a device of its own), delivered what any of
+ * them was delivered, so an earlier page load that never speaks again is the device's past, not a device behind.
+ * It is named by its latest client id, as the console's device lists do (sync-server/ops/devices-query.ts).
  * The devices are read by a scan of ops_devices (one short row per device) on purpose: an index on the times of
  * last contact would be rewritten by every pull and stream delivery, which would lose their HOT updates, to speed
  * up an operator's page.
  */
-const SYNC_LAG = `WITH lag AS (
+const SYNC_LAG = `WITH device AS (
+    SELECT coalesce(device_id, client_id) AS device_id, owner,
+      (array_agg(client_id ORDER BY ${ACTIVE_AT} DESC NULLS LAST, client_id DESC))[1] AS client_id,
+      (array_agg(app_version ORDER BY ${ACTIVE_AT} DESC NULLS LAST, client_id DESC)
+        FILTER (WHERE app_version IS NOT NULL))[1] AS app_version,
+      max(greatest(last_pull_at, last_stream_at)) AS last_sync_at,
+      max(delivered_seq) AS delivered_seq
+    FROM ops_devices
+    GROUP BY coalesce(device_id, client_id), owner
+    HAVING max(${ACTIVE_AT}) >= $1::timestamptz
+  ), lag AS (
     SELECT d.client_id, d.owner, d.app_version,
-      floor(EXTRACT(EPOCH FROM greatest(d.last_pull_at, d.last_stream_at)) * 1000)::bigint AS last_sync_ms,
+      floor(EXTRACT(EPOCH FROM d.last_sync_at) * 1000)::bigint AS last_sync_ms,
       CASE WHEN oldest.server_seq IS NULL THEN 0 ELSE (
         SELECT count(*)::int FROM (
           SELECT 1 FROM commands WHERE owner = d.owner AND server_seq > d.delivered_seq AND ${SETTLED} LIMIT $3
@@ -34,13 +50,12 @@ const SYNC_LAG = `WITH lag AS (
       ) END AS behind_outcomes,
       CASE WHEN oldest.server_seq IS NULL THEN 0
         ELSE greatest(0, $2::bigint - coalesce(oldest.processed_at, $2::bigint)) / 1000.0 END::float8 AS behind_s
-    FROM ops_devices d
+    FROM device d
     LEFT JOIN LATERAL (
       SELECT server_seq, processed_at FROM commands
       WHERE owner = d.owner AND server_seq > d.delivered_seq AND ${SETTLED}
       ORDER BY server_seq LIMIT 1
     ) AS oldest ON true
-    WHERE greatest(d.last_push_at, d.last_pull_at, d.last_stream_at) >= $1::timestamptz
   )
   SELECT
     (SELECT count(*)::int FROM lag) AS devices,

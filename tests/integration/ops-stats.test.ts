@@ -155,6 +155,34 @@ describe(`GET /api/ops/stats (${storeKind})`, () => {
     expect(caughtUp.deviceToDeviceP95Ms[0]!).toBeGreaterThanOrEqual(behind.deviceToDeviceP95Ms[0]!);
   });
 
+  it('counts a reloaded tab as one device: its earlier page load, gone for good, is neither behind nor counted twice', async () => {
+    const shopper = await createGuest(server.url);
+    const phone = syncDevice(server.url, shopper, 'phone', { deviceId: `phone-${shopper.owner}` });
+    const laptopBefore = syncDevice(server.url, shopper, 'laptop', { deviceId: `laptop-${shopper.owner}` });
+    for (const device of [phone, laptopBefore]) await device.pullOutcomes();
+    await untilRecorded([phone.clientId, laptopBefore.clientId]);
+    const before = statsResponseSchema.parse((await stats('?range=hour&buckets=1')).body.result).syncLag.devices;
+
+    // The laptop's tab reloads (a new client id; the old page load never speaks again), then the phone adds.
+    const laptop = laptopBefore.reload();
+    await laptop.pullOutcomes();
+    await untilRecorded([laptop.clientId]);
+    const added = phone.command('cart.addItem', { sku: 'APP3', qty: 1 });
+    await phone.push([added]);
+    await phone.pullUntilSettled([added.id]);
+    await sleep(300);
+    await laptop.pullUntilSettled([added.id]);
+
+    // None of this shopper's devices behind (the old page load is the laptop's past, not a device that misses the
+    // outcome), and two devices, as before the reload.
+    const mine = new Set([phone.clientId, laptopBefore.clientId, laptop.clientId]);
+    const after = await eventually(
+      (s) => !s.syncLag.lagging.some((d) => mine.has(d.clientId)),
+      'the laptop up to date, its earlier page load not behind',
+    );
+    expect(after.syncLag.devices).toBe(before);
+  });
+
   it('counts for the sync lag only the devices seen in the range', async () => {
     const shopper = await createGuest(server.url);
     const away = syncDevice(server.url, shopper, 'away');

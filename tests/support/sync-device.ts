@@ -7,18 +7,32 @@ import { pendingCommand } from './protocol-client.ts';
  * request (x-client-id, x-app-version), which is what the server's record of devices (migration 022) keys on, and
  * pulls outcomes from its own checkpoint as the app's replication does.
  */
-export const syncDevice = (baseUrl: string, who: { token: string; owner: string }, name: string) => {
+export const syncDevice = (
+  baseUrl: string,
+  who: { token: string; owner: string },
+  name: string,
+  /** The profile's device id (x-device-id, migration 023) and the checkpoint its store kept: a page load of a tab. */
+  profile: { deviceId?: string; checkpoint?: number } = {},
+) => {
   const clientId = `${name}-${uuidv7()}`;
-  const headers = {
+  const headers: Record<string, string> = {
     authorization: `Bearer ${who.token}`,
     'content-type': 'application/json',
     'x-client-id': clientId,
     'x-app-version': '1.4.0',
+    ...(profile.deviceId ? { 'x-device-id': profile.deviceId } : {}),
   };
   let seq = 0;
-  let checkpoint = 0;
-  return {
+  let checkpoint = profile.checkpoint ?? 0;
+  const device = {
     clientId,
+    /**
+     * The tab reloaded: a new page load (a new client id, as the app makes one at each) of the same profile, whose
+     * store kept its checkpoint. Needs a device id to be recognisably the same device.
+     */
+    reload(): SyncDevice {
+      return syncDevice(baseUrl, who, name, { deviceId: profile.deviceId, checkpoint });
+    },
     command<T extends CommandType>(type: T, payload: PayloadInputOf<T>): CommandDocument {
       seq += 1;
       return pendingCommand({ owner: who.owner, clientId, seq }, type, payload);
@@ -51,5 +65,13 @@ export const syncDevice = (baseUrl: string, who: { token: string; owner: string 
       }
     },
   };
+  return device;
 };
-export type SyncDevice = ReturnType<typeof syncDevice>;
+export type SyncDevice = {
+  clientId: string;
+  reload(): SyncDevice;
+  command<T extends CommandType>(type: T, payload: PayloadInputOf<T>): CommandDocument;
+  push(docs: CommandDocument[]): Promise<void>;
+  pullOutcomes(): Promise<CommandDocument[]>;
+  pullUntilSettled(ids: readonly string[], ms?: number): Promise<void>;
+};
