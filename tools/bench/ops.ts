@@ -5,8 +5,9 @@
  *   BENCH_OPS_RUNS runs each, and the ratio. Goal: keyset p95 < 50 ms.
  * The store is PostgreSQL by DATABASE_URL, in a schema of its own dropped at the end; without it PGlite, with a note
  * (the issue's figures are PostgreSQL's). `--short` (or BENCH_SHORT=1): 10,000 commands and a few runs.
- * Env: BENCH_OPS_ROWS (1,000,000), BENCH_OPS_RUNS (30), BENCH_OPS_PAGE (100).
- * The logging and metrics cost is tools/bench/ops-overhead.ts (run after this by the same script).
+ * Env: BENCH_OPS_ROWS (1,000,000), BENCH_OPS_RUNS (30), BENCH_OPS_PAGE (100), BENCH_OPS_PARTS (below).
+ * Then, by the same script: the console in Chromium, its first paint and a 100,000-point chart
+ * (tools/bench/ops-browser.ts), and the logging and metrics cost (tools/bench/ops-overhead.ts).
  */
 import { spawnSync } from 'node:child_process';
 import type { Sql } from '../../sync-server/store/database.ts';
@@ -22,6 +23,30 @@ const RUNS = envInt('BENCH_OPS_RUNS', sized(30, 3));
 const PAGE = envInt('BENCH_OPS_PAGE', 100);
 const WARMUP = sized(3, 1);
 const GOAL_P95_MS = 50;
+
+/**
+ * The run's parts: `log` (the command-log page, this file), `browser` (the console in Chromium:
+ * tools/bench/ops-browser.ts), `overhead` (the logging and metrics cost: tools/bench/ops-overhead.ts).
+ * BENCH_OPS_PARTS=browser,overhead runs only those (no million commands seeded). The short mode leaves the overhead
+ * out (its four server starts take about a minute) unless BENCH_OPS_OVERHEAD=on; BENCH_OPS_OVERHEAD=off leaves it out
+ * of a full run.
+ */
+const ALL_PARTS = ['log', 'browser', 'overhead'] as const;
+type Part = (typeof ALL_PARTS)[number];
+const partsOf = (): Set<Part> => {
+  const named = (process.env.BENCH_OPS_PARTS ?? ALL_PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = named.filter((part) => !(ALL_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_OPS_PARTS: no part ${unknown.join(', ')} (${ALL_PARTS.join(', ')})`);
+  const parts = new Set(named as Part[]);
+  const overhead = process.env.BENCH_OPS_OVERHEAD;
+  if (overhead === 'on') parts.add('overhead');
+  else if (overhead === 'off' || SHORT) parts.delete('overhead');
+  return parts;
+};
+const PARTS = partsOf();
 
 const began = performance.now();
 const log = (message: string) =>
@@ -165,21 +190,28 @@ const main = async (): Promise<void> => {
   }
 };
 
-await main();
+if (PARTS.has('log')) await main();
 
-// The logging and metrics cost, in processes of its own (each setting is read when a process starts).
-// In the short mode it is left out (two server starts per setting take minutes), unless BENCH_OPS_OVERHEAD=on.
-const overhead = process.env.BENCH_OPS_OVERHEAD ?? (SHORT ? 'off' : 'on');
-if (overhead === 'off')
-  console.log('note: the logging and metrics cost was left out (BENCH_OPS_OVERHEAD=on to run it)');
-else {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'tools/bench/ops-overhead.ts', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: process.env,
-    },
-  );
-  if (run.status !== 0) process.exit(run.status ?? 1);
+/**
+ * The console in Chromium, then the logging and metrics cost: each in processes of its own (a browser and a
+ * server of their own; the logging settings are read when a process starts). A part that fails fails the run,
+ * after the others have run.
+ */
+const failed: string[] = [];
+const runPart = (part: Part, file: string): void => {
+  if (!PARTS.has(part)) return;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (run.status !== 0) failed.push(part);
+};
+runPart('browser', 'tools/bench/ops-browser.ts');
+runPart('overhead', 'tools/bench/ops-overhead.ts');
+if (!PARTS.has('overhead')) {
+  console.log('note: the logging and metrics cost was left out (BENCH_OPS_OVERHEAD=on, or BENCH_OPS_PARTS, to run it)');
+}
+if (failed.length > 0) {
+  console.error(`bench:ops: ${failed.join(', ')} failed`);
+  process.exit(1);
 }
