@@ -25,7 +25,7 @@ SELECT gen_random_uuid(), owner, owner || '-c' || (i % 3), i, type, jsonb_build_
                    WHEN 'failed' THEN 'handler_error' END,
        CASE WHEN status = 'failed' THEN '{"name":"Error","message":"handler threw"}'::jsonb END,
        CASE WHEN status <> 'pending' THEN received_ms + 5 END,
-       i, received_at
+       $3::bigint + i, received_at
 FROM (
   SELECT i, owner, type, status, u4, received_at, offline_ms,
          (extract(epoch FROM received_at) * 1000)::bigint AS received_ms
@@ -46,16 +46,25 @@ FROM (
   ) AS spread
 ) AS rows_to_insert`;
 
-/** `rows` commands, the same ones for a given count (a fixed random seed); `progress` hears of each batch. */
+/**
+ * `rows` commands, the same ones for a given count (a fixed random seed); `progress` hears of each batch. Their
+ * serverSeqs are taken from the store's counter as the server takes them (store/server-seq.ts), so the log is one
+ * committed before anyone looked: a console's live tail, which starts at the counter, does not replay it.
+ */
 export const seedCommands = async (
   sql: Sql,
   rows: number,
   progress: (seeded: number) => void = () => undefined,
 ): Promise<void> => {
+  const [reserved] = await sql.query<{ base: string }>(
+    'UPDATE sync_counter SET value = value + $1 WHERE id = 1 RETURNING (value - $1)::text AS base',
+    [rows],
+  );
+  if (!reserved) throw new Error('sync_counter row is missing: migrations did not run');
   await sql.query('SELECT setseed(0.42)');
   for (let from = 1; from <= rows; from += SEED_BATCH) {
     const to = Math.min(rows, from + SEED_BATCH - 1);
-    await sql.query(seedSql(rows), [from, to]);
+    await sql.query(seedSql(rows), [from, to, reserved.base]);
     progress(to);
   }
 };
