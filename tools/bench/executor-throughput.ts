@@ -1,5 +1,5 @@
 import { Executor } from '../../sync-server/executor/executor.ts';
-import { startServer } from '../../sync-server/server.ts';
+import { startServer, type StartOptions } from '../../sync-server/server.ts';
 import { breakdown } from './drain.ts';
 import { addRemoveCommands, chunks, createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { pool, sleep } from './stats.ts';
@@ -25,12 +25,14 @@ export interface ExecutorResult {
 /**
  * Executor throughput: with the server's own executor off, `total` pending commands of `cartCount`
  * guest carts go in through the HTTP push path (rows of up to 500); then one Executor with the
- * server's features drains them while we poll the pending count.
+ * server's features drains them while we poll the pending count. `settings`: the server's METRICS (a started server
+ * has its metrics on unless told; the logging cost bench turns them off).
  */
 export const measureExecutor = async (
   db: TracedDatabase,
   total: number,
   cartCount: number,
+  settings: Pick<StartOptions, 'METRICS'> = {},
 ): Promise<ExecutorResult> => {
   const server = await startServer({
     PORT: 0,
@@ -39,6 +41,7 @@ export const measureExecutor = async (
     SEED_DEMO: 'on',
     STATIC_DIR: undefined,
     db,
+    ...settings,
   });
   try {
     const carts: GuestCart[] = new Array(cartCount);

@@ -5,11 +5,13 @@
  *   BENCH_OPS_RUNS runs each, and the ratio. Goal: keyset p95 < 50 ms.
  * The store is PostgreSQL by DATABASE_URL, in a schema of its own dropped at the end; without it PGlite, with a note
  * (the issue's figures are PostgreSQL's). `--short` (or BENCH_SHORT=1): 10,000 commands and a few runs.
- * Env: BENCH_OPS_ROWS (1,000,000), BENCH_OPS_RUNS (30), BENCH_OPS_PAGE (100).
- * The logging and metrics cost is tools/bench/ops-overhead.ts (run after this by the same script).
+ * Env: BENCH_OPS_ROWS (1,000,000), BENCH_OPS_RUNS (30), BENCH_OPS_PAGE (100), BENCH_OPS_PARTS (below).
+ * Then, by the same script: the console in Chromium, its first paint and a 100,000-point chart
+ * (tools/bench/ops-browser.ts), and the logging and metrics cost (tools/bench/ops-overhead.ts).
  */
 import { spawnSync } from 'node:child_process';
 import type { Sql } from '../../sync-server/store/database.ts';
+import { seedCommands } from './ops-seed.ts';
 import { keysetPage, matchingCount, offsetPage, type LogCursor, type LogFilter } from './ops-log-query.ts';
 import { envInt } from './settings.ts';
 import { SHORT, sized } from './short.ts';
@@ -21,60 +23,39 @@ const RUNS = envInt('BENCH_OPS_RUNS', sized(30, 3));
 const PAGE = envInt('BENCH_OPS_PAGE', 100);
 const WARMUP = sized(3, 1);
 const GOAL_P95_MS = 50;
-/** Rows per INSERT … SELECT: one statement each, so PGlite's memory stays bounded. */
-const SEED_BATCH = 100_000;
-/** The seeded log spans this long, ending now. */
-const SPAN_DAYS = 30;
+
+/**
+ * The run's parts: `log` (the command-log page, this file), `browser` (the console in Chromium:
+ * tools/bench/ops-browser.ts), `overhead` (the logging and metrics cost: tools/bench/ops-overhead.ts).
+ * BENCH_OPS_PARTS=browser,overhead runs only those (no million commands seeded). The short mode leaves the overhead
+ * out (its four server starts take about a minute) unless BENCH_OPS_OVERHEAD=on; BENCH_OPS_OVERHEAD=off leaves it out
+ * of a full run.
+ */
+const ALL_PARTS = ['log', 'browser', 'overhead'] as const;
+type Part = (typeof ALL_PARTS)[number];
+const partsOf = (): Set<Part> => {
+  const named = (process.env.BENCH_OPS_PARTS ?? ALL_PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = named.filter((part) => !(ALL_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`BENCH_OPS_PARTS: no part ${unknown.join(', ')} (${ALL_PARTS.join(', ')})`);
+  const parts = new Set(named as Part[]);
+  const overhead = process.env.BENCH_OPS_OVERHEAD;
+  if (overhead === 'on') parts.add('overhead');
+  else if (overhead === 'off' || SHORT) parts.delete('overhead');
+  return parts;
+};
+const PARTS = partsOf();
 
 const began = performance.now();
 const log = (message: string) =>
   console.log(`[bench:ops +${((performance.now() - began) / 1000).toFixed(1)}s] ${message}`);
 
-/**
- * Commands with the spreads a shop's log has: a few shoppers with many commands (owner rank cubed: the first owner
- * has about 4% of the log), carts most, orders fewer; 88% succeeded, 9% refused, 1% failed, 2% still pending; about
- * one in ten made offline and pushed up to an hour later; three devices per shopper.
- */
-const seedSql = (rows: number) => `
-INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result, result_code, error,
-                      processed_at, server_seq, received_at)
-SELECT gen_random_uuid(), owner, owner || '-c' || (i % 3), i, type, jsonb_build_object('sku', 'SKU-' || (i % 500)),
-       received_ms - offline_ms, status,
-       CASE WHEN status = 'succeeded' THEN '{"ok":true}'::jsonb END,
-       CASE status WHEN 'rejected' THEN (CASE WHEN u4 < 0.5 THEN 'out_of_stock' WHEN u4 < 0.8 THEN 'price_changed'
-                                             ELSE 'coupon_invalid' END)
-                   WHEN 'failed' THEN 'handler_error' END,
-       CASE WHEN status = 'failed' THEN '{"name":"Error","message":"handler threw"}'::jsonb END,
-       CASE WHEN status <> 'pending' THEN received_ms + 5 END,
-       i, received_at
-FROM (
-  SELECT i, owner, type, status, u4, received_at, offline_ms,
-         (extract(epoch FROM received_at) * 1000)::bigint AS received_ms
-  FROM (
-    SELECT i, u4,
-           'user-' || floor(20000 * u1 * u1 * u1)::int AS owner,
-           CASE WHEN u2 < 0.35 THEN 'cart.addItem' WHEN u2 < 0.55 THEN 'cart.setQty'
-                WHEN u2 < 0.65 THEN 'cart.removeItem' WHEN u2 < 0.75 THEN 'wishlist.add'
-                WHEN u2 < 0.83 THEN 'order.place' WHEN u2 < 0.88 THEN 'ad.save'
-                WHEN u2 < 0.92 THEN 'review.create' WHEN u2 < 0.96 THEN 'message.send'
-                ELSE 'account.update' END AS type,
-           CASE WHEN u3 < 0.88 THEN 'succeeded' WHEN u3 < 0.97 THEN 'rejected'
-                WHEN u3 < 0.99 THEN 'failed' ELSE 'pending' END AS status,
-           now() - make_interval(secs => (${rows} - i) * ${(SPAN_DAYS * 86_400) / rows}::float8) AS received_at,
-           CASE WHEN u5 < 0.1 THEN (u6 * 3600000)::bigint ELSE (u6 * 200)::bigint END AS offline_ms
-    FROM (SELECT i, random() AS u1, random() AS u2, random() AS u3, random() AS u4, random() AS u5, random() AS u6
-          FROM generate_series($1::bigint, $2::bigint) AS i) AS draws
-  ) AS spread
-) AS rows_to_insert`;
-
-const seed = async (db: TracedDatabase): Promise<void> => {
-  await db.query('SELECT setseed(0.42)');
-  for (let from = 1; from <= ROWS; from += SEED_BATCH) {
-    const to = Math.min(ROWS, from + SEED_BATCH - 1);
-    await db.query(seedSql(ROWS), [from, to]);
-    log(`seeded ${to.toLocaleString('en-US')} of ${ROWS.toLocaleString('en-US')} commands`);
-  }
-};
+const seed = (db: TracedDatabase): Promise<void> =>
+  seedCommands(db, ROWS, (seeded) =>
+    log(`seeded ${seeded.toLocaleString('en-US')} of ${ROWS.toLocaleString('en-US')} commands`),
+  );
 
 /** The console's indexes come with migration 022 (sync-server/ops/command-log-query.ts pages on them). */
 const checkIndexes = async (db: TracedDatabase): Promise<void> => {
@@ -209,21 +190,28 @@ const main = async (): Promise<void> => {
   }
 };
 
-await main();
+if (PARTS.has('log')) await main();
 
-// The logging and metrics cost, in processes of its own (each setting is read when a process starts).
-// In the short mode it is left out (two server starts per setting take minutes), unless BENCH_OPS_OVERHEAD=on.
-const overhead = process.env.BENCH_OPS_OVERHEAD ?? (SHORT ? 'off' : 'on');
-if (overhead === 'off')
-  console.log('note: the logging and metrics cost was left out (BENCH_OPS_OVERHEAD=on to run it)');
-else {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'tools/bench/ops-overhead.ts', ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: process.env,
-    },
-  );
-  if (run.status !== 0) process.exit(run.status ?? 1);
+/**
+ * The console in Chromium, then the logging and metrics cost: each in processes of its own (a browser and a
+ * server of their own; the logging settings are read when a process starts). A part that fails fails the run,
+ * after the others have run.
+ */
+const failed: string[] = [];
+const runPart = (part: Part, file: string): void => {
+  if (!PARTS.has(part)) return;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (run.status !== 0) failed.push(part);
+};
+runPart('browser', 'tools/bench/ops-browser.ts');
+runPart('overhead', 'tools/bench/ops-overhead.ts');
+if (!PARTS.has('overhead')) {
+  console.log('note: the logging and metrics cost was left out (BENCH_OPS_OVERHEAD=on, or BENCH_OPS_PARTS, to run it)');
+}
+if (failed.length > 0) {
+  console.error(`bench:ops: ${failed.join(', ')} failed`);
+  process.exit(1);
 }

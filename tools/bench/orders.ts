@@ -12,19 +12,25 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
+import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument } from '../../schema/commands/envelope.ts';
-import { checkoutTotals, unitPriceEurOf } from '../../schema/checkout/totals.ts';
+import { unitPriceEurOf } from '../../schema/checkout/totals.ts';
 import { startServer, type RunningServer } from '../../sync-server/server.ts';
-import type { Database } from '../../sync-server/store/database.ts';
-import { createGuestCart, push, type GuestCart } from './raw-client.ts';
+import { createGuestCart, push } from './raw-client.ts';
+import {
+  placeOrder,
+  priceFromCarts,
+  setStock,
+  shopperCommand as command,
+  simpleSkus,
+  type Shopper,
+} from './order-shoppers.ts';
 import { cpuNow, cpuPer, type CpuSample } from './process-cpu.ts';
 import { SHORT, sized } from './short.ts';
 import { fmt, pool, table } from './stats.ts';
 import { drainBacklog, pendingCount } from './executor-throughput.ts';
 import { openFreshPostgres, type TracedDatabase } from './stores.ts';
 import { CHROMIUM_PATH } from './browser-devices.ts';
-import { validDetails } from '../../tests/support/orders.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 
 /** Shoppers of the uncontended run, each ordering a product of its own: at most the catalogue's simple products. */
@@ -38,42 +44,6 @@ const TRACED = sized(100, 5);
 const LAST_UNITS = sized(20, 3);
 
 const log = (line: string): void => console.log(`[bench:orders] ${line}`);
-
-const details = validDetails;
-
-interface Shopper extends GuestCart {
-  clientId: string;
-  seq: number;
-  sku: string;
-  unitEur: number;
-}
-
-const command = (s: Shopper, type: string, payload: Record<string, unknown>): CommandDocument => ({
-  id: uuidv7(),
-  type,
-  payload,
-  owner: s.owner,
-  clientId: s.clientId,
-  seq: ++s.seq,
-  createdAt: Date.now(),
-  status: 'pending',
-  serverSeq: 0,
-});
-
-const placeOrder = (s: Shopper): CommandDocument => {
-  const lines = [{ lineId: s.sku, sku: s.sku, name: s.sku, qty: 1, unitPriceInclTaxEur: s.unitEur, options: {} }];
-  const { grandTotalEur } = checkoutTotals({ lines, shipping: 'courier', payment: 'cashondelivery' });
-  return command(s, 'order.place', { orderId: uuidv4(), details, lines, reviewedTotalEur: grandTotalEur });
-};
-
-const setStock = (db: Database, skus: readonly string[], qty: number) =>
-  db.query(
-    `INSERT INTO stock_items (sku, product_id, is_in_stock, qty, doc, server_seq)
-     SELECT s.sku, p.id, $2 > 0, $2, jsonb_build_object('sku', s.sku, 'product_id', p.id, 'is_in_stock', $2 > 0, 'qty', $2), 0
-     FROM catalog_skus s JOIN catalog_products p ON p.sku = s.product_sku WHERE s.sku = ANY($1::text[])
-     ON CONFLICT (sku) DO UPDATE SET qty = EXCLUDED.qty, is_in_stock = EXCLUDED.is_in_stock`,
-    [[...skus], qty],
-  );
 
 interface PushRun {
   /** Pushes per second. */
@@ -158,14 +128,9 @@ const main = async (): Promise<void> => {
     db: fresh.db,
   });
   try {
-    const simple = await fresh.db.query<{ sku: string }>(
-      `SELECT sku FROM catalog_products WHERE type_id = 'simple' AND status = 1 AND (doc->>'price')::numeric > 0
-         AND jsonb_array_length(COALESCE(doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY sku LIMIT $1`,
-      [MAX_SHOPPERS + 1],
-    );
-    const SHOPPERS = Math.min(MAX_SHOPPERS, simple.length - 1);
-    if (SHOPPERS < CONCURRENCY) throw new Error(`only ${simple.length} simple products`);
-    const skus = simple.map((r) => r.sku);
+    const skus = await simpleSkus(fresh.db, MAX_SHOPPERS + 1);
+    const SHOPPERS = Math.min(MAX_SHOPPERS, skus.length - 1);
+    if (SHOPPERS < CONCURRENCY) throw new Error(`only ${skus.length} simple products`);
     await setStock(fresh.db, skus, 1_000_000);
 
     log(`${SHOPPERS} shoppers, ${PER_SHOPPER} pushes each, ${CONCURRENCY} at a time`);
@@ -179,15 +144,7 @@ const main = async (): Promise<void> => {
     const adds = await timedPushes(server, fresh.db, shoppers, PER_SHOPPER, (s) =>
       command(s, 'cart.addItem', { sku: s.sku, qty: 1, options: {} }),
     );
-    const carts = await fresh.db.query<{ owner: string; doc: { items: { sku: string; unitPriceInclTax: number }[] } }>(
-      'SELECT owner, doc FROM carts WHERE owner = ANY($1)',
-      [shoppers.map((s) => s.owner)],
-    );
-    for (const s of shoppers) {
-      const line = carts.find((c) => c.owner === s.owner)?.doc.items.find((l) => l.sku === s.sku);
-      if (!line) throw new Error(`no cart line for ${s.sku}`);
-      s.unitEur = unitPriceEurOf(line.unitPriceInclTax);
-    }
+    await priceFromCarts(fresh.db, shoppers);
     // Warm-up, then the measured run.
     await timedPushes(server, fresh.db, shoppers.slice(0, CONCURRENCY), 2, placeOrder);
     const orders = await timedPushes(server, fresh.db, shoppers, PER_SHOPPER, placeOrder);
