@@ -141,3 +141,16 @@ export const commandTailEventSchema = z.object({
   row: commandLogRowSchema,
 });
 export type CommandTailEvent = z.infer<typeof commandTailEventSchema>;
+
+/**
+ * The live tail's notice that it skipped rows (Server-Sent Events `gap`): the tail was more than its bound of
+ * matching commands behind (a console reconnecting after a long gap, a store under heavy load), so it went on from
+ * the newest instead of sending the backlog. `skipped` is counted up to a cap; `more` says the count stopped there.
+ * `after` is the serverSeq the tail goes on after (the event's id too, so a reconnect resumes from it).
+ */
+export const commandTailGapSchema = z.object({
+  skipped: z.number().int().min(1),
+  more: z.boolean(),
+  after: z.number().int().min(0),
+});
+export type CommandTailGap = z.infer<typeof commandTailGapSchema>;

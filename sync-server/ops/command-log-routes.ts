@@ -10,7 +10,7 @@ import type { Database } from '../store/database.ts';
 import { readCommandDetail } from './command-detail.ts';
 import { streamCommandExport } from './command-export.ts';
 import { readCommandPage } from './command-log-query.ts';
-import { openCommandTail } from './command-tail.ts';
+import { openCommandTail, TAIL_MAX_BACKLOG } from './command-tail.ts';
 import { readShopperView } from './shopper-view.ts';
 import { okAnswer, type ApiRoute } from '../http/api-description.ts';
 import {
@@ -37,7 +37,7 @@ const shopperParamSchema = z.object({ key: storableString().trim().min(1).max(25
  *   (or `/commands.csv`, `/commands.ndjson`) streams every matching command instead.
  * - `GET /commands/:id`: one command, its payload masked, with its attempts, deliveries and timeline.
  * - `GET /shoppers/:key`: a shopper by owner id or e-mail.
- * - `GET /tail`: the live tail (Server-Sent Events).
+ * - `GET /tail`: the live tail (Server-Sent Events); far behind, it skips the backlog and says so (`gap`).
  */
 export const commandLogRoutes = (db: Database): Router => {
   const router = Router();
@@ -128,12 +128,15 @@ export const commandLogApi: ApiRoute[] = [
   {
     method: 'get',
     path: '/api/ops/tail',
-    summary: 'The command log live (Server-Sent Events `command`), with the same filters',
+    summary: 'The command log live (Server-Sent Events `command`, and `gap`), with the same filters',
     access: 'viewer',
     request: { query: commandListQuerySchema },
     responses: {
       200: {
-        description: 'Events: a command received or settled',
+        description:
+          'Events `command`: a command received or settled (the schema). A tail more than ' +
+          `${TAIL_MAX_BACKLOG} matching commands behind (Last-Event-ID) skips to the newest and sends \`gap\` ` +
+          'instead: `{ skipped, more, after }`',
         schema: commandTailEventSchema,
         mediaType: 'text/event-stream',
       },

@@ -4,12 +4,23 @@ import type { CommandTailEvent } from '../../schema/ops/command-log.ts';
 import { log } from '../observability/logger.ts';
 import type { Database } from '../store/database.ts';
 import { LOG_COLUMNS, logRowOf, whereOf, type CommandLogDbRow } from './command-log-query.ts';
+import { tailGapOf } from './tail-backlog.ts';
 
 /** How often a tail reads what was committed since its last row. */
 export const TAIL_POLL_MS = 500;
 /** Rows a read sends at most; a burst bigger than that goes out over the next reads, in order. */
 const TAIL_BATCH = 200;
 const TAIL_HEARTBEAT_MS = 15_000;
+/**
+ * Matching rows a tail may be behind and still be sent them all; further behind, it skips to the newest and says so
+ * (event `gap`). A console sent 100,000 rows at once kept its browser busy for tens of seconds without painting.
+ */
+export const TAIL_MAX_BACKLOG = 1_000;
+
+export interface TailOptions {
+  /** TAIL_MAX_BACKLOG by default; a test passes a small one. */
+  maxBacklog?: number;
+}
 
 /**
  * `GET /api/ops/tail`: the live tail of the command log as Server-Sent Events, for an operator (every owner). Each
@@ -18,12 +29,19 @@ const TAIL_HEARTBEAT_MS = 15_000;
  * committed late, and a reconnecting console (Last-Event-ID) goes on where it stopped. The tail reads the store,
  * not this process's streams, so it sees the commands of every instance. Pausing is the console's: it keeps
  * reading and shows "N new".
+ *
+ * A tail never floods its console: each read first counts (cheaply, up to the bound) the matching rows it is behind;
+ * more than `maxBacklog` and it sends a `gap` event and goes on after the newest of them. A read then sends at most
+ * `maxBacklog` rows, and the next read (a poll later) checks again, so the rows a tail sends are bounded by
+ * `maxBacklog` per TAIL_POLL_MS (2,000 a second by default) however fast commands come: no separate per-second
+ * limit is needed, and under a load above it the operator sees gaps, not a console that falls ever further behind.
  */
 export const openCommandTail = async (
   db: Database,
   req: Request,
   res: Response,
   filter: CommandFilter,
+  { maxBacklog = TAIL_MAX_BACKLOG }: TailOptions = {},
 ): Promise<void> => {
   const lastEventId = Number(req.get('last-event-id'));
   let after =
@@ -45,9 +63,16 @@ export const openCommandTail = async (
     if (reading || closed) return;
     reading = true;
     try {
-      for (;;) {
+      const gap = await tailGapOf(db, filter, after, maxBacklog);
+      if (closed) return;
+      if (gap) {
+        after = gap.after;
+        res.write(`id: ${gap.after}\nevent: gap\ndata: ${JSON.stringify(gap)}\n\n`);
+      }
+      for (let sent = 0; sent < maxBacklog;) {
+        const limit = Math.min(TAIL_BATCH, maxBacklog - sent);
         const { where, params } = whereOf(filter);
-        params.push(after, TAIL_BATCH);
+        params.push(after, limit);
         where.push(`server_seq > $${params.length - 1}`);
         const rows = await db.query<CommandLogDbRow>(
           `SELECT ${LOG_COLUMNS} FROM commands WHERE ${where.join(' AND ')} ORDER BY server_seq LIMIT $${params.length}`,
@@ -66,7 +91,8 @@ export const openCommandTail = async (
             .join(''),
         );
         after = rows[rows.length - 1]!.server_seq;
-        if (rows.length < TAIL_BATCH) return;
+        sent += rows.length;
+        if (rows.length < limit) return;
       }
     } catch (error) {
       log.warn({ err: error }, 'command tail read failed; ending the tail');
