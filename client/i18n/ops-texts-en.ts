@@ -67,6 +67,11 @@ export const opsTextsEn: OpsTexts = {
     newOnes_one: '{{count}} new — show',
     newOnes_other: '{{count}} new — show',
     paused: 'Paused',
+    gap_one: '{{count}} command was skipped in the live stream — reload the list',
+    gap_other: '{{count}} commands were skipped in the live stream — reload the list',
+    gapMore: 'More than {{count}} commands were skipped in the live stream — reload the list',
+    trimmed: 'The list keeps the newest {{count}} rows — reload to see older ones',
+    reload: 'Reload',
     exportCsv: 'Download CSV',
     exportNdjson: 'Download NDJSON',
     columns: {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { commandTypes } from '../../../schema/commands/registry.ts';
-import type { CommandTailEvent } from '../../../schema/ops/command-log.ts';
+import type { CommandTailEvent, CommandTailGap } from '../../../schema/ops/command-log.ts';
 import { useT } from '../../i18n/use-t.tsx';
 import { Button } from '../../ui/button.tsx';
 import { OpsProblem } from '../ops-problem.tsx';
@@ -10,8 +10,10 @@ import { useOperator } from '../ops-context.tsx';
 import { CommandTable } from './command-table.tsx';
 import { downloadExport } from './export-file.ts';
 import { FilterForm } from './filter-form.tsx';
-import { filterOf, withTailEvent, type LogFilter } from './log-filters.ts';
+import { filterOf, type LogFilter } from './log-filters.ts';
 import { SavedViews } from './saved-views-panel.tsx';
+import { NOTHING_HELD, withHeldEvent, withTailEvents, type Held } from './tail-buffer.ts';
+import { TailNotice } from './tail-notice.tsx';
 import { useCommandPages } from './use-command-pages.ts';
 import { useTail } from './use-tail.ts';
 
@@ -20,7 +22,8 @@ const TYPES = Object.keys(commandTypes).sort();
 /**
  * The command log: newest first, filtered by the URL's search parameters (so a view can be bookmarked, shared and
  * saved), keyset-paged and virtualised, with a live tail that can be paused: new commands then wait behind an
- * "N new" button instead of moving the rows under the operator's eyes.
+ * "N new" button instead of moving the rows under the operator's eyes. What the tail keeps is bounded (the rows, the
+ * held events: tail-buffer.ts); what it skipped or let go is said in a notice with a reload (tail-notice.tsx).
  */
 export function CommandLogPage() {
   const { t } = useT();
@@ -29,25 +32,43 @@ export function CommandLogPage() {
   const search = useOpsSearch();
   const filter = useMemo(() => filterOf(search), [search]);
   const pages = useCommandPages(filter);
-  const { setRows } = pages;
+  const { setRows, reload } = pages;
   const [paused, setPaused] = useState(false);
-  const [held, setHeld] = useState<CommandTailEvent[]>([]);
+  const [held, setHeld] = useState<Held>(NOTHING_HELD);
   const [connected, setConnected] = useState(false);
+  // Kept with the filter's query it was counted for: a new filter's tail starts whole.
+  const [gaps, setGaps] = useState({ query: pages.query, count: 0, more: false });
+  const skipped = gaps.query === pages.query ? gaps : { query: pages.query, count: 0, more: false };
 
   const apply = useCallback((next: LogFilter) => void navigate(opsTo('', next)), [navigate]);
   const onEvent = useCallback(
     (event: CommandTailEvent) => {
-      if (paused) setHeld((h) => [...h, event]);
-      else setRows((rows) => withTailEvent(rows, event));
+      if (paused) setHeld((h) => withHeldEvent(h, event));
+      else setRows((rows) => withTailEvents(rows, [event]));
     },
     [paused, setRows],
   );
-  useTail(session, pages.query, onEvent, setConnected);
+  const onGap = useCallback(
+    (gap: CommandTailGap) =>
+      setGaps((s) =>
+        s.query === pages.query
+          ? { ...s, count: s.count + gap.skipped, more: s.more || gap.more }
+          : { query: pages.query, count: gap.skipped, more: gap.more },
+      ),
+    [pages.query],
+  );
+  useTail(session, pages.query, onEvent, setConnected, onGap);
   const showHeld = () => {
-    setRows((rows) => held.reduce(withTailEvent, rows));
-    setHeld([]);
+    setRows((rows) => withTailEvents(rows, held.events));
+    // Held events let go while paused are rows the list now lacks: a gap like the server's.
+    if (held.droppedReceived > 0) setGaps({ ...skipped, count: skipped.count + held.droppedReceived });
+    setHeld(NOTHING_HELD);
   };
-  const newCount = held.filter((e) => e.kind === 'received').length;
+  const reloadAll = () => {
+    setGaps({ query: pages.query, count: 0, more: false });
+    setHeld(NOTHING_HELD);
+    reload();
+  };
 
   const exportAs = (format: 'csv' | 'ndjson') =>
     void downloadExport(session, `/api/ops/commands.${format}${pages.query}`, `commands.${format}`);
@@ -65,9 +86,9 @@ export function CommandLogPage() {
           <Button size="sm" variant="secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
             {paused ? t('ops.commands.resume') : t('ops.commands.pause')}
           </Button>
-          {held.length > 0 && (
+          {held.events.length > 0 && (
             <Button size="sm" onClick={showHeld}>
-              {t('ops.commands.newOnes', { count: newCount })}
+              {t('ops.commands.newOnes', { count: held.received })}
             </Button>
           )}
           <Button size="sm" variant="quiet" onClick={() => exportAs('csv')}>
@@ -80,6 +101,10 @@ export function CommandLogPage() {
       </div>
       <FilterForm filter={filter} types={TYPES} onApply={apply} />
       <SavedViews filter={filter} onOpen={apply} />
+      <TailNotice
+        shortfall={{ skipped: skipped.count, more: skipped.more, trimmed: pages.trimmed }}
+        onReload={reloadAll}
+      />
       {pages.problem && <OpsProblem answer={pages.problem} retry={pages.reload} />}
       <CommandTable
         rows={pages.rows}

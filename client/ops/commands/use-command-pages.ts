@@ -13,6 +13,8 @@ interface Shown {
   rows: CommandLogRow[];
   next: string | null;
   problem: Extract<OpsAnswer<unknown>, { ok: false }> | null;
+  /** The tail's rows pushed the oldest out of the list: the next page would leave a hole, so only a reload pages on. */
+  trimmed: boolean;
 }
 
 /** A page of the log for the filter's query (`?type=…`, '' for none), from `cursor` on. */
@@ -31,13 +33,14 @@ const withPage = (
   first: boolean,
 ): Shown => {
   if (!answer.ok) return { ...shown, query, problem: answer, ...(first ? { rows: [], next: null } : {}) };
-  if (first) return { query, rows: answer.value.rows, next: answer.value.next, problem: null };
+  if (first) return { query, rows: answer.value.rows, next: answer.value.next, problem: null, trimmed: false };
   const known = new Set(shown.rows.map((row) => row.id));
   return {
     query,
     rows: [...shown.rows, ...answer.value.rows.filter((row) => !known.has(row.id))],
     next: answer.value.next,
     problem: null,
+    trimmed: false,
   };
 };
 
@@ -50,7 +53,13 @@ export const useCommandPages = (filter: LogFilter) => {
   const { session } = useOperator();
   const query = filterQuery(filter);
   const [round, setRound] = useState(0);
-  const [shown, setShown] = useState<Shown>({ query: '\0', rows: [], next: null, problem: null });
+  const [shown, setShown] = useState<Shown>({
+    query: '\0',
+    rows: [],
+    next: null,
+    problem: null,
+    trimmed: false,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
@@ -75,7 +84,13 @@ export const useCommandPages = (filter: LogFilter) => {
   }, [fresh, shown.next, loadingMore, session, query]);
 
   const setRows = useCallback(
-    (change: (rows: CommandLogRow[]) => CommandLogRow[]) => setShown((s) => ({ ...s, rows: change(s.rows) })),
+    (change: (rows: CommandLogRow[]) => CommandLogRow[]) =>
+      setShown((s) => {
+        const rows = change(s.rows);
+        // A tail event only adds on top or changes a row in place: a different last row means the bottom was cut.
+        const cut = s.rows.length > 0 && rows.at(-1)?.id !== s.rows.at(-1)?.id;
+        return cut ? { ...s, rows, next: null, trimmed: true } : { ...s, rows };
+      }),
     [],
   );
   return {
@@ -84,6 +99,7 @@ export const useCommandPages = (filter: LogFilter) => {
     hasMore: fresh && shown.next !== null,
     loading: !fresh || loadingMore,
     problem: fresh ? shown.problem : null,
+    trimmed: fresh && shown.trimmed,
     loadMore,
     reload: () => setRound((r) => r + 1),
     query,

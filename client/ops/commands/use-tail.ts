@@ -1,6 +1,11 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useRef } from 'react';
-import { commandTailEventSchema, type CommandTailEvent } from '../../../schema/ops/command-log.ts';
+import {
+  commandTailEventSchema,
+  commandTailGapSchema,
+  type CommandTailEvent,
+  type CommandTailGap,
+} from '../../../schema/ops/command-log.ts';
 import type { AccountSession } from '../../store/index.ts';
 
 const RECONNECT_MS = 2_000;
@@ -8,17 +13,19 @@ const RECONNECT_MS = 2_000;
 /**
  * The live tail (`GET /api/ops/tail`, Server-Sent Events) read with fetch, not EventSource: the stream is asked with
  * the operator's bearer header, which EventSource cannot send (and a token never goes into an address). A dropped
- * stream is opened again after a pause; events that do not parse are skipped, never shown half.
+ * stream is opened again after a pause; events that do not parse are skipped, never shown half. A `gap` says the
+ * server skipped rows rather than flood the console (sync-server/ops/command-tail.ts).
  */
 export const useTail = (
   session: AccountSession,
   query: string,
   onEvent: (event: CommandTailEvent) => void,
   onConnected: (connected: boolean) => void,
+  onGap: (gap: CommandTailGap) => void,
 ): void => {
-  const handlers = useRef({ onEvent, onConnected });
+  const handlers = useRef({ onEvent, onConnected, onGap });
   useEffect(() => {
-    handlers.current = { onEvent, onConnected };
+    handlers.current = { onEvent, onConnected, onGap };
   });
   useEffect(() => {
     const abort = new AbortController();
@@ -33,11 +40,16 @@ export const useTail = (
         handlers.current.onConnected(true);
         const parser = createParser({
           onEvent: (message: EventSourceMessage) => {
-            if (message.event !== undefined && message.event !== 'command') return;
+            if (message.event !== undefined && message.event !== 'command' && message.event !== 'gap') return;
             let data: unknown;
             try {
               data = JSON.parse(message.data);
             } catch {
+              return;
+            }
+            if (message.event === 'gap') {
+              const gap = commandTailGapSchema.safeParse(data);
+              if (gap.success) handlers.current.onGap(gap.data);
               return;
             }
             const parsed = commandTailEventSchema.safeParse(data);

@@ -7,6 +7,7 @@ import {
   instantFromLocal,
   withTailEvent,
 } from '../../../client/ops/commands/log-filters.ts';
+import { NOTHING_HELD, withHeldEvent, withTailEvents } from '../../../client/ops/commands/tail-buffer.ts';
 import { cursorAfterRemoval, queueItemOf } from '../../../client/ops/queues/queue-items.ts';
 
 /** The operator console's pure rules: the log's filters in the URL, the live tail's merge, the queues' items. */
@@ -61,6 +62,48 @@ describe('the live tail', () => {
       ['b', 'pending'],
       ['a', 'failed'],
     ]);
+  });
+});
+
+describe('the live tail’s bounds', () => {
+  const received = (id: string) => ({ kind: 'received' as const, row: row(id) });
+
+  it('given a full list, when new commands arrive, then they go on top and the oldest rows are let go', () => {
+    const rows = [row('c'), row('b'), row('a')];
+    expect(withTailEvents(rows, [received('d'), received('e')], 3).map((r) => r.id)).toEqual(['e', 'd', 'c']);
+  });
+
+  it('given a list below its cap, when new commands arrive, then it grows up to the cap only', () => {
+    expect(withTailEvents([row('a')], [received('b'), received('c'), received('d')], 3).map((r) => r.id)).toEqual([
+      'd',
+      'c',
+      'b',
+    ]);
+  });
+
+  it('given a list paged past the cap, when a new command arrives, then it keeps its length, not the cap', () => {
+    const rows = ['e', 'd', 'c', 'b', 'a'].map((id) => row(id));
+    expect(withTailEvents(rows, [received('f')], 3).map((r) => r.id)).toEqual(['f', 'e', 'd', 'c', 'b']);
+  });
+
+  it('given a full list, when an outcome arrives, then its row changes and none is let go', () => {
+    const rows = [row('b'), row('a')];
+    const settled = withTailEvents(rows, [{ kind: 'settled', row: row('a', { status: 'succeeded' }) }], 2);
+    expect(settled.map((r) => [r.id, r.status])).toEqual([
+      ['b', 'pending'],
+      ['a', 'succeeded'],
+    ]);
+  });
+
+  it('given a paused log, when more events come than it holds, then it keeps the newest and counts every new one', () => {
+    const events = [received('a'), received('b'), { kind: 'settled' as const, row: row('a') }, received('c')];
+    const held = events.reduce((h, e) => withHeldEvent(h, e, 2), NOTHING_HELD);
+    expect(held.events.map((e) => [e.kind, e.row.id])).toEqual([
+      ['settled', 'a'],
+      ['received', 'c'],
+    ]);
+    expect(held.received).toBe(3);
+    expect(held.droppedReceived).toBe(2);
   });
 });
 
