@@ -4,7 +4,12 @@
  * from a real store. The shape is the server's, checked with the schema the page checks it with; the values are a
  * shop's day drawn smooth with noise (a fixed pseudo-random sequence, so every run draws the same lines).
  */
-import { OFFLINE_EDGES_S, statsResponseSchema, type StatsResponse } from '../../../schema/ops/stats.ts';
+import {
+  OFFLINE_EDGES_S,
+  SYNC_LAG_EDGES_S,
+  statsResponseSchema,
+  type StatsResponse,
+} from '../../../schema/ops/stats.ts';
 
 /** A small deterministic generator (mulberry32): the same lines in every run. */
 const randoms = (seed: number): (() => number) => {
@@ -33,6 +38,8 @@ export const statsAnswer = (buckets: number, now = Date.now()): StatsResponse =>
   const succeeded = received.map((n, i) => Math.max(0, n - rejected[i]! - failures[i]!));
   const p50 = received.map((n) => (n === 0 ? null : 4 + 6 * random()));
   const p95 = p50.map((ms) => (ms === null ? null : ms * (2 + 3 * random())));
+  const reachedP50 = received.map((n) => (n === 0 ? null : 15 + 30 * random()));
+  const reachedP95 = reachedP50.map((ms) => (ms === null ? null : ms * (3 + 10 * random())));
   const total = (counts: number[]) => counts.reduce((sum, n) => sum + n, 0);
   return statsResponseSchema.parse({
     range: 'day',
@@ -48,12 +55,30 @@ export const statsAnswer = (buckets: number, now = Date.now()): StatsResponse =>
       { type: 'cart.addItem', outcome: 'succeeded', total: total(succeeded), counts: succeeded },
       { type: 'order.place', outcome: 'rejected', total: total(rejected), counts: rejected },
     ],
+    deviceToDeviceP50Ms: reachedP50,
+    deviceToDeviceP95Ms: reachedP95,
+    deviceToDeviceSampleEvery: 1,
     offline: [...OFFLINE_EDGES_S, null].map((upToSeconds, i) => ({ upToSeconds, count: 1000 >> i })),
+    syncLag: {
+      devices: 1200,
+      histogram: [...SYNC_LAG_EDGES_S, null].map((upToSeconds, i) => ({ upToSeconds, count: i === 0 ? 1150 : 10 })),
+      lagging: Array.from({ length: 20 }, (_, i) => ({
+        clientId: `client-${i}`,
+        owner: `guest-${i}`,
+        appVersion: '1.4.0',
+        behindOutcomes: 20 - i,
+        behindSeconds: 3_600 - i * 60,
+        lastSyncAt: now - 3_600_000,
+      })),
+    },
     backlog: 0,
   });
 };
 
-/** The lines the Health page draws from such an answer: received and each outcome; p50 and p95; failed. */
-export const LINES_DRAWN = 6;
-/** Its charts: the rate, the execution times, the failures. */
-export const CHARTS_DRAWN = 3;
+/**
+ * The lines the Health page draws from such an answer: received and each outcome; execution p50 and p95;
+ * device-to-device p50 and p95; failed.
+ */
+export const LINES_DRAWN = 8;
+/** Its charts: the rate, the execution times, the device-to-device latency, the failures. */
+export const CHARTS_DRAWN = 4;
