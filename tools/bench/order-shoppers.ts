@@ -18,7 +18,11 @@ export interface Shopper extends GuestCart {
 }
 
 /** The shopper's next command, pending, as its device pushes it. */
-export const shopperCommand = (s: Shopper, type: string, payload: Record<string, unknown>): CommandDocument => ({
+export const shopperCommand = (
+  s: Pick<Shopper, 'owner' | 'clientId' | 'seq'>,
+  type: string,
+  payload: Record<string, unknown>,
+): CommandDocument => ({
   id: uuidv7(),
   type,
   payload,

@@ -28,6 +28,7 @@ import { openDatabase } from '../../sync-server/store/open-database.ts';
 import { validDetails } from '../../tests/support/orders.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { startPaymentSimulators } from '../payments/simulators.ts';
+import { shopperCommand } from './order-shoppers.ts';
 import { createGuestCart, push, type GuestCart } from './raw-client.ts';
 import { SHORT, sized } from './short.ts';
 import { fmt, percentiles, table } from './stats.ts';
@@ -86,18 +87,6 @@ interface Shopper extends GuestCart {
   seq: number;
 }
 
-const commandOf = (s: Shopper, type: string, payload: Record<string, unknown>): CommandDocument => ({
-  id: uuidv7(),
-  type,
-  payload,
-  owner: s.owner,
-  clientId: s.clientId,
-  seq: ++s.seq,
-  createdAt: Date.now(),
-  status: 'pending',
-  serverSeq: 0,
-});
-
 const settledOf = async (s: Shopper, id: string): Promise<CommandDocument> => {
   for (;;) {
     const answer = await fetch(`${server.url}/sync/commands/pull?after=0&limit=1000`, {
@@ -122,7 +111,7 @@ const paymentStatusOf = async (s: Shopper, orderId: string): Promise<string | un
 
 /** The guest's price of the sku, from its cart line (what an order is checked against). */
 const priceOf = async (s: Shopper): Promise<number> => {
-  const add = commandOf(s, 'cart.addItem', { sku: SKU, qty: 1, options: {} });
+  const add = shopperCommand(s, 'cart.addItem', { sku: SKU, qty: 1, options: {} });
   await push(server.url, s.token, [add]);
   await settledOf(s, add.id);
   const cart = await fetch(`${server.url}/sync/carts/pull?after=0&limit=10`, {
@@ -186,7 +175,7 @@ const oneRun = async (provider: Provider, fault: Fault, price: number): Promise<
   const lines = [{ lineId: SKU, sku: SKU, name: SKU, qty: 1, unitPriceInclTaxEur: price, options: {} }];
   const { grandTotalEur } = checkoutTotals({ lines, shipping: 'courier', payment: paymentMethod });
   const orderId = uuidv4();
-  const place = commandOf(shopper, 'order.place', {
+  const place = shopperCommand(shopper, 'order.place', {
     orderId,
     details: { ...validDetails, payment: { paymentMethod } },
     lines,
@@ -195,8 +184,8 @@ const oneRun = async (provider: Provider, fault: Fault, price: number): Promise<
   await push(server.url, shopper.token, [place]);
   const placed = await settledOf(shopper, place.id);
   if (placed.status !== 'succeeded') throw new Error(`order refused: ${JSON.stringify(placed.error)}`);
-  const start = commandOf(shopper, 'payment.start', { orderId });
-  const starts = fault === 'duplicate' ? [start, commandOf(shopper, 'payment.start', { orderId })] : [start];
+  const start = shopperCommand(shopper, 'payment.start', { orderId });
+  const starts = fault === 'duplicate' ? [start, shopperCommand(shopper, 'payment.start', { orderId })] : [start];
   await push(server.url, shopper.token, starts);
   const started = await settledOf(shopper, start.id);
   const attemptId = started.result!['attemptId'] as string;
