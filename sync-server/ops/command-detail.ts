@@ -4,9 +4,8 @@ import { maskPayload } from '../../schema/ops/mask-payload.ts';
 import { buildTimeline, type Delivery, type PushAttempt } from '../../schema/ops/timeline.ts';
 import type { Sql } from '../store/database.ts';
 import { LOG_COLUMNS, logRowOf, type CommandLogDbRow } from './command-log-query.ts';
+import { msOf } from './device-sql.ts';
 import { readDevices } from './devices-query.ts';
-
-const msOf = (column: string, as: string): string => `floor(extract(epoch FROM ${column}) * 1000)::bigint AS ${as}`;
 
 /**
  * The command's life in states, from what the log keeps: on the device until the server took it, pending until

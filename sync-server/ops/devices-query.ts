@@ -1,5 +1,6 @@
 import type { OpsDevice } from '../../schema/ops/timeline.ts';
 import type { Sql } from '../store/database.ts';
+import { ACTIVE_AT, deviceKeyOf, LATEST_FIRST, msOf } from './device-sql.ts';
 
 interface DeviceRow {
   device_id: string;
@@ -14,13 +15,6 @@ interface DeviceRow {
   waiting_count: number;
   delivered_seq: number;
 }
-
-const msOf = (value: string, as: string): string => `floor(extract(epoch FROM ${value}) * 1000)::bigint AS ${as}`;
-
-/** A client's last contact of any kind. */
-const ACTIVE_AT = 'greatest(last_push_at, last_pull_at, last_stream_at)';
-/** Of a device's client ids, its most recently active first: the one that speaks for it now. */
-const LATEST_FIRST = `ORDER BY ${ACTIVE_AT} DESC NULLS LAST, client_id DESC`;
 
 const deviceOf = (row: DeviceRow): OpsDevice => ({
   deviceId: row.device_id,
@@ -50,7 +44,7 @@ export const readDevices = async (
 ): Promise<OpsDevice[]> =>
   (
     await sql.query<DeviceRow>(
-      `SELECT coalesce(device_id, client_id) AS device_id,
+      `SELECT ${deviceKeyOf()} AS device_id,
          (array_agg(client_id ${LATEST_FIRST}))[1] AS client_id,
          array_agg(client_id ORDER BY first_seen_at, client_id) AS client_ids,
          (array_agg(owner ${LATEST_FIRST}))[1] AS owner,
@@ -60,7 +54,7 @@ export const readDevices = async (
          (array_agg(waiting_count ORDER BY last_push_at DESC NULLS LAST, client_id DESC))[1] AS waiting_count,
          max(delivered_seq) AS delivered_seq
        FROM ops_devices WHERE owner = ANY($1::text[]) OR client_id = ANY($2::text[])
-       GROUP BY coalesce(device_id, client_id)
+       GROUP BY ${deviceKeyOf()}
        ORDER BY max(${ACTIVE_AT}) DESC NULLS LAST, 1`,
       [[...owners], [...alsoClients]],
     )

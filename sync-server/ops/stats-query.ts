@@ -6,6 +6,7 @@ import {
   type StatsResponse,
 } from '../../schema/ops/stats.ts';
 import type { Sql } from '../store/database.ts';
+import { deviceKeyOf } from './device-sql.ts';
 import { histogramOf } from './histogram.ts';
 import { sampleEvery } from './stats-sampling.ts';
 import { syncLagOf } from './sync-lag-query.ts';
@@ -53,8 +54,8 @@ const DEVICE_TO_DEVICE = `WITH l AS (
         ORDER BY server_seq LIMIT 1
       ) AS x
       WHERE d.owner = c.owner AND d.client_id <> c.client_id
-        AND coalesce(d.device_id, d.client_id) <> coalesce(maker.device_id, c.client_id)
-      GROUP BY coalesce(d.device_id, d.client_id)
+        AND ${deviceKeyOf('d')} <> coalesce(maker.device_id, c.client_id)
+      GROUP BY ${deviceKeyOf('d')}
       HAVING min(d.first_seen_at) <= c.received_at
     ) AS reached
     WHERE c.received_at >= $1::timestamptz AND c.received_at < $2::timestamptz

@@ -6,11 +6,10 @@ import {
   type SyncLag,
 } from '../../schema/ops/stats.ts';
 import type { Sql } from '../store/database.ts';
+import { ACTIVE_AT, deviceKeyOf, LATEST_FIRST } from './device-sql.ts';
 import { histogramOf } from './histogram.ts';
 
 const SETTLED = `status IN ('succeeded', 'rejected', 'failed')`;
-/** A client id's last contact of any kind. */
-const ACTIVE_AT = 'greatest(last_push_at, last_pull_at, last_stream_at)';
 
 /**
  * Per device seen since $1 (a push, pull or stream delivery), how far behind it is at $2 (epoch ms): the outcomes
@@ -31,14 +30,14 @@ const ACTIVE_AT = 'greatest(last_push_at, last_pull_at, last_stream_at)';
  * up an operator's page.
  */
 const SYNC_LAG = `WITH device AS (
-    SELECT coalesce(device_id, client_id) AS device_id, owner,
-      (array_agg(client_id ORDER BY ${ACTIVE_AT} DESC NULLS LAST, client_id DESC))[1] AS client_id,
-      (array_agg(app_version ORDER BY ${ACTIVE_AT} DESC NULLS LAST, client_id DESC)
+    SELECT ${deviceKeyOf()} AS device_id, owner,
+      (array_agg(client_id ${LATEST_FIRST}))[1] AS client_id,
+      (array_agg(app_version ${LATEST_FIRST})
         FILTER (WHERE app_version IS NOT NULL))[1] AS app_version,
       max(greatest(last_pull_at, last_stream_at)) AS last_sync_at,
       max(delivered_seq) AS delivered_seq
     FROM ops_devices
-    GROUP BY coalesce(device_id, client_id), owner
+    GROUP BY ${deviceKeyOf()}, owner
     HAVING max(${ACTIVE_AT}) >= $1::timestamptz
   ), lag AS (
     SELECT d.client_id, d.owner, d.app_version,
