@@ -132,7 +132,10 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
 
   const behindAlias = async (): Promise<string[]> => {
     const answer = await client.indices.getAlias({ name: alias }, { ignore: [404], meta: true });
-    return answer.statusCode === 404 ? [] : Object.keys(answer.body);
+    const names = answer.statusCode === 404 ? [] : Object.keys(answer.body);
+    // Seen in place: writes through it need no look of their own.
+    if (names.length > 0) aliasReady = true;
+    return names;
   };
 
   let templatePut: Promise<void> | undefined;
