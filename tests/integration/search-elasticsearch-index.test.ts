@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCatalog } from '../../sync-server/catalog/catalog-writer.ts';
@@ -212,7 +214,10 @@ describe(`the Elasticsearch catalogue index, against recorded answers (${storeKi
       return engine.upsert(PRODUCTS);
     };
     const warnings = () =>
-      logLines.map((line) => JSON.parse(line) as { level: number; msg: string; status?: unknown; statuses?: unknown });
+      logLines.map(
+        (line) =>
+          JSON.parse(line) as { level: number; msg: string; attempt?: number; status?: unknown; statuses?: unknown },
+      );
 
     it('a bulk answered 429 is sent again after a backoff and succeeds', async () => {
       await upsertAll('bulk-429-then-200');
@@ -243,6 +248,27 @@ describe(`the Elasticsearch catalogue index, against recorded answers (${storeKi
       expect(idsOf(again)).toEqual(['ES-2']);
       expect(warnings()).toEqual([
         expect.objectContaining({ statuses: [429], msg: 'Elasticsearch refused some bulk items: sending those again' }),
+      ]);
+    });
+
+    it('a cluster not reached: the bulk is tried a bounded number of times, each retry logged, then it fails', async () => {
+      // A port nothing listens on: every connection is refused.
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      logLines.length = 0;
+      const engine = createElasticsearchSearchEngine({
+        client: createElasticsearchClient(`http://127.0.0.1:${port}`),
+        now: () => FIRST_START,
+        logger,
+        retry: { attempts: 3, baseDelayMs: 100, maxDelayMs: 1_000 },
+        sleep: async () => undefined,
+      });
+      await expect(engine.indices.fill(FIRST_INDEX, PRODUCTS)).rejects.toThrow(/ECONNREFUSED|connect/i);
+      expect(warnings()).toEqual([
+        expect.objectContaining({ attempt: 1, status: 'ConnectionError' }),
+        expect.objectContaining({ attempt: 2, status: 'ConnectionError' }),
       ]);
     });
 
