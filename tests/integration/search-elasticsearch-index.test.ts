@@ -74,6 +74,23 @@ describe(`the Elasticsearch catalogue index, against recorded answers (${storeKi
     await db.close();
   });
 
+  it('two instances starting at once on an empty cluster: one builds, the other waits and keeps what it built', async () => {
+    replay.play(conversation('two-starting-at-once'), 'in any order');
+    const starting = ['instance-a', 'instance-b'].map(
+      (holder) => new SearchIndexer(db, engineAt(FIRST_START), { holder, pollMs: 10 }),
+    );
+    await Promise.all(starting.map((instance) => instance.start()));
+    await Promise.all(starting.map((instance) => instance.stop()));
+
+    expect(replay.unexpected).toEqual([]);
+    expect(replay.remaining()).toBe(0);
+    expect(bulkRequests(replay.received)).toHaveLength(1);
+    expect(replay.received.filter((r) => r.path === '/_aliases')).toHaveLength(1);
+    expect(await readSearchIndexRecord(db, 'catalog-products')).toMatchObject({ index: FIRST_INDEX });
+    // As if this had not happened: the next test starts on an empty cluster again.
+    await db.query(`DELETE FROM catalog_settings WHERE key LIKE 'search_%'`);
+  });
+
   it('a first start puts the index template, builds catalog-products-<time> and points the alias at it', async () => {
     replay.play(conversation('first-start'));
     const first = new SearchIndexer(db, engineAt(FIRST_START), { holder: 'instance-1', logger });

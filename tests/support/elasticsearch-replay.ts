@@ -9,7 +9,8 @@ import { z } from 'zod';
  * which replays recorded answers (tests/fixtures/elasticsearch/*.json) in order. Each recorded exchange names
  * the request it answers (method, path, the bulk action lines, a part of the JSON body; `*` in a string matches
  * anything); a request that is not the next recorded one is answered 400 and listed in `unexpected`, so a test
- * sees any call the engine made that the recording does not have.
+ * sees any call the engine made that the recording does not have. Several processes at once (instances starting
+ * together) interleave their requests: played `inAnyOrder`, a request takes the first remaining exchange it matches.
  */
 
 const recordedRequest = z.object({
@@ -104,7 +105,7 @@ export interface ElasticsearchReplay {
   /** Requests that were not the next recorded one. */
   readonly unexpected: string[];
   /** Replays this conversation next (the received and unexpected lists start over). */
-  play(conversation: readonly RecordedExchange[]): void;
+  play(conversation: readonly RecordedExchange[], order?: 'in order' | 'in any order'): void;
   /** Recorded exchanges not asked for yet. */
   remaining(): number;
   close(): Promise<void>;
@@ -112,6 +113,7 @@ export interface ElasticsearchReplay {
 
 export const startElasticsearchReplay = async (recorded: Recording): Promise<ElasticsearchReplay> => {
   let queue: RecordedExchange[] = [];
+  let anyOrder = false;
   const received: ReceivedRequest[] = [];
   const unexpected: string[] = [];
   const answer = (res: ServerResponse, status: number, body: unknown, head: boolean): void => {
@@ -129,7 +131,8 @@ export const startElasticsearchReplay = async (recorded: Recording): Promise<Ela
         body: parseBody(url.pathname, await readBody(req)),
       };
       received.push(got);
-      const next = queue[0];
+      const at = anyOrder ? queue.findIndex((exchange) => matches(exchange.request, got)) : 0;
+      const next = at >= 0 ? queue[at] : undefined;
       const head = got.method === 'HEAD';
       if (!next || !matches(next.request, got)) {
         const wanted = next ? `${next.request.method} ${next.request.path}` : 'nothing more';
@@ -137,7 +140,7 @@ export const startElasticsearchReplay = async (recorded: Recording): Promise<Ela
         answer(res, 400, { error: { type: 'unrecorded_request', reason: `not in the recording` }, status: 400 }, head);
         return;
       }
-      queue.shift();
+      queue.splice(at, 1);
       answer(res, next.response.status, next.response.body, head);
     })();
   });
@@ -147,8 +150,9 @@ export const startElasticsearchReplay = async (recorded: Recording): Promise<Ela
     url: `http://127.0.0.1:${port}`,
     received,
     unexpected,
-    play(conversation) {
+    play(conversation, order = 'in order') {
       queue = [...conversation];
+      anyOrder = order === 'in any order';
       received.length = 0;
       unexpected.length = 0;
     },
