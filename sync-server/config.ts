@@ -84,6 +84,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).max(500).optional(),
   /** At SIGTERM: how long in-flight requests, streams and workers get to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How often the instance holding the ad-expiry role finishes the published ads past their period. */
+  AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ...rateLimitEnv,
   ...paymentEnv,
 });
