@@ -13,6 +13,7 @@ import { configurePayments } from '../../sync-server/payments/payment-settings.t
 import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
 import { openPostgresDatabase } from '../../sync-server/store/postgres-database.ts';
+import { ROLE_LOCK_SPACE, ROLES as ROLE_KEYS } from '../../sync-server/cluster/roles.ts';
 import { eventually, holdsRole, startInstances, type Instances } from '../support/cluster-instances.ts';
 import { guestUnitPriceEur, ORDER_SKU, setStock, stockMovesOf, type Guest } from '../support/order-world.ts';
 import { placePayload, validDetails } from '../support/orders.ts';
@@ -348,6 +349,35 @@ describe(`background loops across instances (${storeKind})`, () => {
           }
         },
       );
+
+      it('a holder whose lock connection is cut stops holding it; one instance holds it again', async () => {
+        const cluster = await startInstances([FAST_LOOPS, FAST_LOOPS]);
+        try {
+          const holders = async (role: string) =>
+            (await Promise.all(cluster.servers.map((s) => holdsRole(s.url, role)))).filter(Boolean).length;
+          const lockPid = async () => {
+            const [row] = await cluster.db.query<{ pid: number }>(
+              `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = $1::int::oid
+                 AND objid = $2::int::oid AND objsubid = 2 AND granted`,
+              [ROLE_LOCK_SPACE, ROLE_KEYS['ad-expiry']],
+            );
+            return row?.pid;
+          };
+          expect(await holdsRole(cluster.servers[0]!.url, 'ad-expiry')).toBe(true);
+          const cut = await lockPid();
+          // A network gone or a backend ended by an administrator: PostgreSQL frees the lock with the session.
+          await cluster.db.query('SELECT pg_terminate_backend($1)', [cut!]);
+          await eventually(async () => {
+            const pid = await lockPid();
+            return pid !== undefined && pid !== cut && (await holders('ad-expiry')) === 1;
+          }, 'the role held again, by one instance, on a new connection');
+          const owner = await registerLoggedInUser(cluster.servers[1]!.url, 'cluster-ad-cut');
+          const ad = await publishExpiredAd(cluster.db, owner.owner);
+          await finishedOnDevice(cluster.servers[1]!.url, owner.token, ad.id);
+        } finally {
+          await cluster.close();
+        }
+      });
     });
   }
 });
