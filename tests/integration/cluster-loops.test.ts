@@ -6,6 +6,7 @@ import type { MyAdsDoc } from '../../schema/ads/my-ads.ts';
 import type { CommandDocument } from '../../schema/index.ts';
 import type { OrdersDoc } from '../../schema/orders/order.ts';
 import { enqueueMail } from '../../sync-server/accounts/outbox.ts';
+import { setStock as setStockQty } from '../../sync-server/catalog/stock-changes.ts';
 import { changeOwnerAds } from '../../sync-server/ads/owner-ads.ts';
 import { createBoricaGateway, loadBoricaConfig } from '../../sync-server/payments/borica/index.ts';
 import type { AttemptVerdict, BrowserStep, PaymentGateway } from '../../sync-server/payments/gateway.ts';
@@ -17,7 +18,8 @@ import { ROLE_LOCK_SPACE, ROLES as ROLE_KEYS } from '../../sync-server/cluster/r
 import { eventually, holdsRole, startInstances, type Instances } from '../support/cluster-instances.ts';
 import { guestUnitPriceEur, ORDER_SKU, setStock, stockMovesOf, type Guest } from '../support/order-world.ts';
 import { placePayload, validDetails } from '../support/orders.ts';
-import { createGuest } from '../support/protocol-client.ts';
+import { createGuest, pendingCommand } from '../support/protocol-client.ts';
+import { postJson } from '../support/post-json.ts';
 import { freePort, killHard, spawnServer } from '../support/server-process.ts';
 import { startSimulator, type SimulatorProcess } from '../support/simulator-process.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
@@ -123,6 +125,60 @@ describe(`background loops across instances (${storeKind})`, () => {
         expect(bySeq).toEqual([...bySeq].sort((a, b) => a - b));
         // Each once: nine additions of one unit make nine units.
         expect((await guest.cart())?.items.find((l) => l.sku === ORDER_SKU)?.qty).toBe(mine.length);
+      }
+    });
+
+    it('three alert sweeps mail each subscriber once per return of a product to stock', async () => {
+      // In stock, and any change already recorded swept, before anyone subscribes (subscribers are read at the sweep).
+      await setStock(cluster.db, ORDER_SKU, 5);
+      await eventually(async () => {
+        const [row] = await cluster.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM alert_events WHERE swept_at IS NULL',
+        );
+        return row?.n === 0;
+      }, 'earlier changes swept');
+      const watchers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerLoggedInUser(reception.url, 'watch')));
+      const ids = await Promise.all(
+        watchers.map(async (user) => {
+          const set = pendingCommand({ owner: user.owner, clientId: `client-${uuidv4()}`, seq: 1 }, 'alerts.set', {
+            sku: ORDER_SKU,
+            notify_for_stock: true,
+            notify_for_price: false,
+          });
+          const pushed = await postJson(
+            reception.url,
+            '/sync/commands/push',
+            { rows: [{ newDocumentState: set }] },
+            user.token,
+          );
+          expect(pushed.status).toBe(200);
+          return set.id;
+        }),
+      );
+      await eventually(async () => {
+        const [row] = await cluster.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM commands WHERE id = ANY($1::uuid[]) AND status = 'succeeded'",
+          [ids],
+        );
+        return row?.n === ids.length;
+      }, 'every alert set');
+      // Four returns to stock: four changes recorded, each swept by one of the three instances.
+      for (const qty of [1, 2, 3, 4]) {
+        await cluster.db.transaction((tx) => setStockQty(tx, ORDER_SKU, 0));
+        await cluster.db.transaction((tx) => setStockQty(tx, ORDER_SKU, qty));
+      }
+      await eventually(async () => {
+        const [row] = await cluster.db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM alert_events WHERE swept_at IS NULL)
+                + (SELECT count(*) FROM mail_outbox WHERE kind = 'stock-alert' AND sent_at IS NULL) AS n`,
+        );
+        return Number(row?.n) === 0;
+      }, 'every change swept and its mails sent');
+      for (const { email } of watchers) {
+        const theirs = smtp.received.filter((m) =>
+          [m.to ?? []].flat().some((to) => to.value.some((a) => a.address === email)),
+        );
+        expect(theirs.map((m) => m.subject?.startsWith('Отново в наличност: '))).toEqual([true, true, true, true]);
       }
     });
 
