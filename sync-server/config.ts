@@ -86,6 +86,8 @@ export const serverEnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Signs the live stream's one-minute tickets; unset, the store makes one that every instance shares. */
   STREAM_TICKET_SECRET: z.string().min(32).max(500).optional(),
+  /** How often the instance holding the ad-expiry role finishes the published ads past their period. */
+  AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ...rateLimitEnv,
   ...paymentEnv,
 });
