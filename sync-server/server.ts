@@ -28,6 +28,8 @@ import { createLogger, log } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { trackRequests } from './http/in-flight.ts';
 import { holdOne, rolesHeld } from './cluster/index.ts';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS_MAX, guardConnections } from './http/connection-guard.ts';
+import { socketTimeouts } from './http/socket-timeouts.ts';
 
 export interface RunningServer {
   url: string;
@@ -64,7 +66,9 @@ type OptionalSettings =
   | 'METRICS'
   | 'METRICS_TOKEN'
   | 'SHUTDOWN_TIMEOUT_MS'
-  | 'STREAM_TICKET_SECRET';
+  | 'STREAM_TICKET_SECRET'
+  | 'CONNECTIONS_PER_ADDRESS_MAX'
+  | 'HEADERS_TIMEOUT_MS';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -154,6 +158,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
     trustProxy: config.TRUST_PROXY,
     dropped: () => drops.total,
+    connectionsRefused: () => connections.refusedTotal,
     logger,
     metrics,
     metricsToken: config.METRICS_TOKEN,
@@ -169,17 +174,24 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   });
   const drops = new ThrottledLog('[http] connections dropped at the descriptor limit (ulimit -n)');
   // The live stream is answered ahead of Express (sync/stream-endpoint.ts): a held stream keeps no Express object.
+  const trustProxyFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   const serveStream = streamEndpoint({
     streams,
     tickets,
     principalOfBearer: (token) => principalOfBearer(db, token),
-    trustProxy: app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
+    trustProxy: trustProxyFn,
   });
   // Requests in flight are counted (a shutdown lets them finish); streams are not: they are told to come back.
   const requests = trackRequests(() => stopping);
-  const server = createServer((req, res) => {
+  const server = createServer(socketTimeouts(config.HEADERS_TIMEOUT_MS), (req, res) => {
+    if (connections.refused(req.socket)) return; // answered 429 as it opened, and closing (connection-guard.ts)
     if (isStreamRequest(req)) serveStream(req, res);
     else if (requests.admit(req, res)) app(req, res);
+  });
+  // A cap on the connections one address holds open; the host itself and TRUST_PROXY's proxies are not counted.
+  const connections = guardConnections(server, {
+    maxPerAddress: config.CONNECTIONS_PER_ADDRESS_MAX ?? DEFAULT_CONNECTIONS_PER_ADDRESS_MAX,
+    isTrustedProxy: (address) => trustProxyFn(address, 0),
   });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, () => resolve()));
   server.keepAliveTimeout = 65_000;
