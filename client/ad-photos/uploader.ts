@@ -5,6 +5,7 @@ import { announceProgress, photosChanged$, refreshProgress } from './progress.ts
 import { askOffset, sendChunk } from './upload-requests.ts';
 import { nextChunk, readAnswer, retryDelayMs, type UploadStep } from './upload-plan.ts';
 import { setUploadingUser, uploadingUser } from './uploader-state.ts';
+import { browserOnline } from '../lib/browser-online.ts';
 
 /** An uploaded photo's device copy is kept this long (the form and the ad show it without a download), then dropped. */
 const KEEP_UPLOADED_MS = 3 * 24 * 60 * 60 * 1000;
@@ -78,8 +79,7 @@ const uploadOne = async (uploader: Uploader, photo: StoredPhoto, token: string):
   return uploader.stopped ? { kind: 'retry' } : step;
 };
 
-const online = (uploader: Uploader): boolean =>
-  uploader.server.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
+const online = (uploader: Uploader): boolean => uploader.server.isOnline() && browserOnline();
 
 /** Uploads every queued photo of the logged-in user, oldest first, one at a time, until none is left or offline. */
 const drain = async (uploader: Uploader): Promise<void> => {

@@ -1,3 +1,5 @@
+import { browserOnline } from '../lib/browser-online.ts';
+
 /**
  * When this tab starts its local store. The store's chunk is about half of the first page's JavaScript and
  * its startup (database, schemas, first pulls, the search index) runs long tasks; a page whose first data
@@ -43,7 +45,7 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(timer);
 };
 
-const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
+const online = browserOnline;
 
 /** Calls `start` once, at the moment described above. Returns a cancel function. */
 export const scheduleStart = (start: () => void): (() => void) => {

@@ -12,6 +12,7 @@ import { useObservable } from '../ui/use-observable.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { holdStart, scheduleStart } from './store-client-start.ts';
 import { importWhenReachable } from '../lib/import-when-reachable.ts';
+import { browserOnline } from '../lib/browser-online.ts';
 
 /**
  * The one StoreClient of this tab. It is created once (not per render, not twice under StrictMode) and
@@ -132,8 +133,6 @@ export const useStoreClient = (): StoreClient | null => {
   const state = useContext(ClientContext);
   return state.status === 'ready' ? state.client : null;
 };
-
-const browserOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 const onNetworkChange = (change: () => void): (() => void) => {
   window.addEventListener('online', change);
