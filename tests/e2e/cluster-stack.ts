@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { startCluster } from '../../tools/cluster/start-cluster.ts';
 import type { ServerStat } from '../../tools/cluster/balancer.ts';
 
 /**
- * The global setup of playwright.cluster.config.ts: the store as a shop runs it, three instances on PostgreSQL
+ * The global setup of playwright.cluster.config.ts: the store as a shop runs it, three instances of its build
+ * (build/server/main.js) on PostgreSQL
  * behind HAProxy with deploy/'s settings (tools/cluster/start-cluster.ts), the payment simulators and the mail
  * catcher beside them, so the main journeys (tagged @journey) run once through the balancer. The database is
  * `store_cluster` on the server of TEST_DATABASE_URL (CI's), made anew for every run. The addresses reach the specs
@@ -26,6 +28,9 @@ export default async function clusterStack(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
   }
+  // The instances run the server's build, as a shop's do: built now (a few seconds), so it is this checkout's.
+  const server = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build/build-server.ts'], { encoding: 'utf8' });
+  if (server.status !== 0) throw new Error(`the server's build failed: ${server.stderr || server.stdout}`);
   const databaseUrl = await freshDatabase(serverUrl, 'store_cluster');
   const keysDir = mkdtempSync(join(tmpdir(), 'store-cluster-keys-'));
   const cluster = await startCluster({

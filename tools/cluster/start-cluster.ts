@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,8 @@ import { startBalancer, type Balancer } from './balancer.ts';
 import { createInstance, type Instance } from './instance.ts';
 
 /**
- * A shop on one machine as it runs on several: N instances of the server on one PostgreSQL behind HAProxy with
+ * A shop on one machine as it runs on several: N instances of the server's build (`npm run build`:
+ * build/server/main.js, the client in dist/) on one PostgreSQL behind HAProxy with
  * deploy/'s settings, and (for trying it and for the browser tests) the payment providers' simulators and the
  * mail catcher the instances are pointed at, as `npm start` does. `npm run cluster` is its command line; the
  * browser journeys (playwright.cluster.config.ts), the fault harness and the benches start it from code.
@@ -119,10 +119,10 @@ export const startCluster = async (options: ClusterOptions): Promise<Cluster> =>
       STATIC_DIR: options.staticDir ?? 'dist',
       SEED: options.seed ?? 'generated',
       PUBLIC_URL: url,
+      // As `npm run serve` runs it (no demo admin, Express's production behaviour).
+      NODE_ENV: 'production',
       // HAProxy on this host adds X-Forwarded-For: believed from loopback, so per-address limits see the shopper.
       TRUST_PROXY: 'loopback',
-      // One secret for all, so a stream ticket one instance gave is redeemed by whichever the balancer picks.
-      STREAM_TICKET_SECRET: randomBytes(32).toString('base64url'),
       ...options.env,
     };
     for (let i = 0; i < options.instances; i++) {
