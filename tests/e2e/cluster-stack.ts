@@ -61,13 +61,14 @@ export default async function clusterStack(): Promise<() => Promise<void>> {
     ...(cluster.mailUrl ? { E2E_MAIL_URL: cluster.mailUrl } : {}),
   });
   return async () => {
-    // The journeys went through the balancer to every instance, not to one of them: each was sent some.
+    // The journeys went through the balancer to every instance, not all to one: once real traffic came (hundreds
+    // of requests; a run of the rolling restart alone sends the journeys' cluster next to nothing), each got some.
     const stats: Record<string, ServerStat> = await cluster.balancer.serverStats().catch(() => ({}));
     await cluster.stop();
     rmSync(keysDir, { recursive: true, force: true });
-    const idle = cluster.instances.filter((instance) => (stats[instance.name]?.sessions ?? 0) === 0);
-    if (idle.length > 0) {
-      throw new Error(`HAProxy sent nothing to ${idle.map((i) => i.name).join(', ')}: ${JSON.stringify(stats)}`);
+    const sessions = cluster.instances.map((instance) => stats[instance.name]?.sessions ?? 0);
+    if (Math.max(...sessions) >= 20 && Math.min(...sessions) === 0) {
+      throw new Error(`HAProxy did not spread the journeys over the instances: ${JSON.stringify(stats)}`);
     }
   };
 }
