@@ -125,15 +125,27 @@ export const startCluster = async (options: ClusterOptions): Promise<Cluster> =>
       TRUST_PROXY: 'loopback',
       ...options.env,
     };
-    for (let i = 0; i < options.instances; i++) {
-      instances.push(
-        createInstance({ name: `store${i + 1}`, port: await freePort(), env, onLine: options.onInstanceLine }),
-      );
-    }
+    // A port is free when probed and may be taken by another process before the instance listens on it (a busy
+    // machine): then the instance starts again on another.
+    const startOne = async (name: string): Promise<Instance> => {
+      for (let attempt = 1; ; attempt++) {
+        const instance = createInstance({ name, port: await freePort(), env, onLine: options.onInstanceLine });
+        try {
+          await instance.start();
+          return instance;
+        } catch (error) {
+          if (attempt >= 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+        }
+      }
+    };
+    const names = Array.from({ length: options.instances }, (_, i) => `store${i + 1}`);
     // The first seeds an empty catalogue alone; the others find it seeded.
-    const [first, ...rest] = instances;
-    await first?.start();
-    await Promise.all(rest.map((instance) => instance.start()));
+    const [first, ...rest] = names;
+    if (first) instances.push(await startOne(first));
+    const others = await Promise.allSettled(rest.map(startOne));
+    for (const started of others) if (started.status === 'fulfilled') instances.push(started.value);
+    const failed = others.find((started) => started.status === 'rejected');
+    if (failed) throw failed.reason;
     balancer = await startBalancer({
       dir,
       port,
