@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { z } from 'zod';
+import { loadConfig } from '../../../sync-server/config.ts';
+import { createLogger } from '../../../sync-server/observability/logger.ts';
+import { startServer } from '../../../sync-server/server.ts';
+import { loadHardeningConfig } from '../../../sync-server/sync/stream-limits.ts';
+
+/**
+ * One store instance of the fault harness, in a process of its own so it can be killed with -9: the server as
+ * sync-server/main.ts starts it, plus one thing for the harness: SQL read over the IPC channel. The harness reads
+ * the store through the instance because a PGlite store belongs to one process; on PostgreSQL it is simply the same
+ * connection pool the instance uses.
+ */
+const querySchema = z.object({ id: z.number(), sql: z.string(), params: z.array(z.unknown()).default([]) });
+
+const config = { ...loadConfig(), ...loadHardeningConfig() };
+const logger = createLogger(config.LOG_LEVEL);
+if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+const server = await startServer({ ...config, logger });
+
+process.on('message', (message) => {
+  const parsed = querySchema.safeParse(message);
+  if (!parsed.success) return;
+  const { id, sql, params } = parsed.data;
+  server.db.query(sql, params as never).then(
+    (rows) => process.send?.({ id, rows }),
+    (error: unknown) => process.send?.({ id, error: String(error) }),
+  );
+});
+process.send?.({ ready: true, url: server.url });
