@@ -15,12 +15,18 @@ export interface RunSettings {
   steps: number;
   /** Chance that a run kills an instance with -9 (and restarts it a few steps later). */
   killChance: number;
+  /** The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push. */
+  faults: ReadonlySet<FaultKind>;
 }
+export const FAULT_KINDS = ['link', 'kill', 'tab'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface RunResult {
   seed: number;
   violations: Violation[];
   drainMs: number;
+  /** From the faults healed to every device settled (its commands answered). */
+  settleMs: number;
   intents: number;
   faults: string[];
 }
@@ -70,6 +76,13 @@ export const runOnce = async (world: FaultWorld, seed: number, settings: RunSett
   }
 };
 
+/** FAULTS_TRACE=1: when the store had run every command of the run (beside when the devices knew it). */
+const serverRan = async (instances: FaultWorld['instances'], owners: string[], from: number) => {
+  const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
+  while ((await backlog(query, owners, [])).commands > 0) await sleep(20);
+  console.error(`    (the store ran every command ${Date.now() - from} ms after the heal)`);
+};
+
 /** FAULTS_TRACE=1: each phase's time on stderr, to see where a run's time goes. */
 const tracer = () => {
   let last = Date.now();
@@ -113,13 +126,14 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const deliveredFrom = world.smtp.received.length;
 
   const dispatched: Dispatched[] = [];
-  const killAt = rng.chance(settings.killChance) ? rng.int(0, settings.steps - 1) : -1;
+  // Every draw is made whichever faults are on, so a seed's intents are the same with any --faults.
+  const killAt = rng.chance(settings.killChance) && settings.faults.has('kill') ? rng.int(0, settings.steps - 1) : -1;
   const killed = rng.int(0, instances.count - 1);
   const restartAt = killAt + rng.int(1, 4);
   let restarted: Promise<void> | undefined;
   for (let step = 0; step < settings.steps; step++) {
-    if (rng.chance(0.3)) {
-      const mode = drawMode(rng);
+    const mode = rng.chance(0.3) ? drawMode(rng) : undefined;
+    if (mode && settings.faults.has('link')) {
       faults.push(`${step}:${mode.kind}${mode.kind === 'delay' ? mode.ms : ''}`);
       proxy.setMode(mode);
     }
@@ -130,7 +144,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     if (step === restartAt) restarted = instances.restart(killed);
     const device = rng.int(0, devices.length - 1);
     const intent = drawIntent(rng, emails[shopperOf[device]!]!);
-    const closeAfterMs = rng.chance(0.08) ? rng.int(0, 40) : undefined;
+    const closing = rng.chance(0.08);
+    const closeAfterMs = closing && settings.faults.has('tab') ? rng.int(0, 40) : undefined;
     if (closeAfterMs !== undefined) faults.push(`${step}:tab-closed`);
     const record = await devices[device]!.intent(intent, closeAfterMs);
     if (record) dispatched.push(record);
@@ -142,7 +157,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   proxy.setMode({ kind: 'forward' });
   if (killAt >= 0) await (restarted ?? instances.restart(killed));
   trace('restarted');
+  const healed = Date.now();
+  if (process.env['FAULTS_TRACE']) void serverRan(instances, owners, healed);
   const settled = await Promise.all(devices.map((d) => d.settle(60_000)));
+  const settleMs = Date.now() - healed;
   trace('settled');
 
   // The queues: commands run and mails sent (and received), timed from every device settled.
@@ -185,5 +203,5 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });
-  return { seed, violations, drainMs, intents: dispatched.length, faults };
+  return { seed, violations, drainMs, settleMs, intents: dispatched.length, faults };
 };
