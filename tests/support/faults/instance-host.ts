@@ -11,7 +11,9 @@ import { loadHardeningConfig } from '../../../sync-server/sync/stream-limits.ts'
  * the store through the instance because a PGlite store belongs to one process; on PostgreSQL it is simply the same
  * connection pool the instance uses.
  */
-const querySchema = z.object({ id: z.number(), sql: z.string(), params: z.array(z.unknown()).default([]) });
+/** A query from the harness: the SqlParam shapes the store takes (what a child's IPC message can carry of them). */
+const paramSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string()), z.array(z.number())]);
+const querySchema = z.object({ id: z.number(), sql: z.string(), params: z.array(paramSchema).default([]) });
 
 const config = { ...loadConfig(), ...loadHardeningConfig() };
 const logger = createLogger(config.LOG_LEVEL);
@@ -22,7 +24,7 @@ process.on('message', (message) => {
   const parsed = querySchema.safeParse(message);
   if (!parsed.success) return;
   const { id, sql, params } = parsed.data;
-  server.db.query(sql, params as never).then(
+  server.db.query(sql, params).then(
     (rows) => process.send?.({ id, rows }),
     (error: unknown) => process.send?.({ id, error: String(error) }),
   );
