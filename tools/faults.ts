@@ -59,8 +59,16 @@ let intents = 0;
 let drainMax = 0;
 const settleTimes: number[] = [];
 const runsStarted = Date.now();
+/** Ctrl-C (SIGINT) ends a long run after the run under way, with the counts of the runs done. */
+let stopping = false;
+process.once('SIGINT', () => {
+  stopping = true;
+  console.log('  SIGINT: stopping after this run');
+});
+let done = 0;
 try {
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs && !stopping; i++) {
+    done = i + 1;
     const runSeed = seed + i;
     const result = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
       seed: runSeed,
@@ -91,7 +99,7 @@ try {
 const seconds = (Date.now() - runsStarted) / 1000;
 console.log(
   [
-    `runs: ${runs} (seed ${seed}..${seed + runs - 1}) in ${seconds.toFixed(0)} s, ${intents} intents, ${failedRuns} failed`,
+    `runs: ${done} (seed ${seed}..${seed + done - 1}) in ${seconds.toFixed(0)} s, ${intents} intents, ${failedRuns} failed`,
     `lost: ${violations.lost}, duplicated: ${violations.duplicated}, reordered: ${violations.reordered}, ` +
       `stock wrong: ${violations.stock}, double charges: ${violations['double-charge']}, ` +
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +

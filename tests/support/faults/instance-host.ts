@@ -29,4 +29,6 @@ process.on('message', (message) => {
     (error: unknown) => process.send?.({ id, error: String(error) }),
   );
 });
+// The harness gone (crashed, killed): this instance goes too, rather than hold its port and the store.
+process.on('disconnect', () => process.exit(1));
 process.send?.({ ready: true, url: server.url });
