@@ -118,7 +118,14 @@ export const startInstances = async (options: {
     },
     async restart(index) {
       if (running[index]) return;
-      running[index] = await startInstance(ports[index]!, env, startTimeoutMs);
+      try {
+        running[index] = await startInstance(ports[index]!, env, startTimeoutMs);
+      } catch {
+        // Its port was taken while it was down (it is in the ephemeral range: any outgoing connection, the
+        // proxy's too, may get it): it comes back on another, as a replaced machine would; the proxy follows.
+        ports[index] = await freePort();
+        running[index] = await startInstance(ports[index]!, env, startTimeoutMs);
+      }
     },
     query<Row>(sql: string, params?: readonly unknown[]) {
       const instance = live()[0];

@@ -141,7 +141,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       faults.push(`${step}:kill-9 #${killed}`);
       await instances.kill(killed);
     }
-    if (step === restartAt) restarted = instances.restart(killed);
+    if (step === restartAt) {
+      restarted = instances.restart(killed);
+      restarted.catch(() => undefined); // awaited after the intents; not an unhandled rejection meanwhile
+    }
     const device = rng.int(0, devices.length - 1);
     const intent = drawIntent(rng, emails[shopperOf[device]!]!);
     const closing = rng.chance(0.08);
