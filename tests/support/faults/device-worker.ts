@@ -1,0 +1,165 @@
+import { parentPort } from 'node:worker_threads';
+import type { Cart } from '../../../schema/cart/cart.ts';
+import { unitPriceEurOf } from '../../../schema/checkout/totals.ts';
+import type { OrdersDoc } from '../../../schema/orders/order.ts';
+import type { WishlistDoc } from '../../../schema/wishlist/wishlist.ts';
+import { openDevice, type Device } from '../node-client.ts';
+import { placePayload, validDetails } from '../orders.ts';
+import { waitFor } from '../wait.ts';
+import { saving } from '../wishlist.ts';
+import type { DeviceRequest, DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
+
+/**
+ * One simulated device of the fault harness, in a worker thread: a realm of its own, so its RxDB is its own
+ * (RxDB's free version opens at most 13 collections a realm and a device opens 10), and its fake-indexeddb is
+ * the device's profile, kept across a tab closed and opened again. It hosts one device at a time; each run
+ * opens a fresh one (a new database name).
+ */
+const port = parentPort!;
+/** Short timeouts: the faults are short too, and a device must notice a dead link within a run. */
+const TIMEOUTS = { requestTimeoutMs: 1_500, streamIdleMs: 2_000 };
+
+let device: Device | undefined;
+let opened: { baseUrl: string; name: string } | undefined;
+
+const open = async (baseUrl: string, name: string): Promise<Device> => {
+  device = await openDevice(baseUrl, name, TIMEOUTS);
+  opened = { baseUrl, name };
+  return device;
+};
+
+const ownerOf = async (d: Device): Promise<Identity> =>
+  (await d.client.db.getLocal<Identity>('identity'))!.toJSON().data;
+
+const recordOf = (doc: {
+  id: string;
+  clientId: string;
+  seq: number;
+  owner: string;
+  type: string;
+  payload: unknown;
+}): Dispatched => ({
+  id: doc.id,
+  clientId: doc.clientId,
+  seq: doc.seq,
+  owner: doc.owner,
+  type: doc.type,
+  payload: doc.payload,
+});
+
+const optimisticCart = (d: Device): Promise<Cart> => waitFor(d.client.cart$, () => true, 'cart view');
+
+const dispatchIntent = async (d: Device, intent: Intent): Promise<Dispatched | null> => {
+  const { client } = d;
+  switch (intent.kind) {
+    case 'cart.add':
+      return recordOf(await client.dispatch('cart.addItem', { sku: intent.sku, qty: intent.qty }));
+    case 'cart.remove':
+      return recordOf(
+        await client.dispatch('cart.removeItem', {
+          lineId: intent.sku,
+          ...(intent.qty ? { qty: intent.qty } : {}),
+        }),
+      );
+    case 'cart.setQty':
+      return recordOf(await client.dispatch('cart.updateQty', { lineId: intent.sku, qty: intent.qty }));
+    case 'wishlist.add':
+      return recordOf(await client.dispatch('wishlist.add', saving(intent.sku)));
+    case 'wishlist.remove':
+      return recordOf(await client.dispatch('wishlist.remove', { sku: intent.sku }));
+    case 'order.place': {
+      // What the shopper reviewed at checkout: the cart as the device shows it.
+      const cart = await optimisticCart(d);
+      if (cart.items.length === 0) return null;
+      const lines = cart.items.map((item) => ({
+        sku: item.sku,
+        qty: item.qty,
+        unitPriceInclTaxEur: unitPriceEurOf(item.unitPriceInclTax),
+      }));
+      const details = {
+        ...validDetails,
+        personal: { ...validDetails.personal, emailAddress: intent.email },
+        payment: { paymentMethod: intent.payment },
+      };
+      const payload = placePayload(lines, { details });
+      return recordOf(
+        await client.dispatch('order.place', {
+          ...payload,
+          lines: payload.lines.map((line, i) => ({ ...line, lineId: cart.items[i]!.lineId })),
+        }),
+      );
+    }
+  }
+};
+
+const viewOf = async (d: Device, name: string): Promise<DeviceView> => {
+  const { owner } = await ownerOf(d);
+  const db = d.client.db;
+  const cart = (await db.carts.findOne(owner).exec())?.toJSON() as Cart | undefined;
+  const wishlist = (await db.wishlists.findOne(owner).exec())?.toJSON() as WishlistDoc | undefined;
+  const orders = (await db.orders.findOne(owner).exec())?.toJSON() as OrdersDoc | undefined;
+  const state = await waitFor(d.client.syncState$, () => true, 'sync state');
+  return {
+    name,
+    owner,
+    cart: cart ? { serverSeq: cart.serverSeq, lines: cart.items.map((l) => [l.sku, l.qty]) } : null,
+    wishlist: wishlist ? { serverSeq: wishlist.serverSeq, skus: wishlist.items.map((i) => i.sku) } : null,
+    orders: orders ? { serverSeq: orders.serverSeq, orders: orders.orders.map((o) => [o.orderId, o.status]) } : null,
+    waiting: state.waiting,
+  };
+};
+
+const handle = async (request: DeviceRequest): Promise<unknown> => {
+  switch (request.op) {
+    case 'open': {
+      const d = await open(request.baseUrl, request.name);
+      await waitFor(d.client.products$, (p) => p.length >= 6, `${request.name} catalogue`, 20_000);
+      if (request.identity) {
+        // A second device of the same shopper (as a login would make it): the first's identity.
+        await d.client.db.upsertLocal('identity', request.identity);
+        await waitFor(d.client.cart$, (c) => c.owner === request.identity!.owner, `${request.name} on the cart`);
+      }
+      return ownerOf(d);
+    }
+    case 'intent': {
+      const d = device!;
+      const record = await dispatchIntent(d, request.intent);
+      if (request.closeAfterMs !== undefined && record) {
+        // The tab closed while its push may be in flight, then opened again from what its database kept.
+        await new Promise((resolve) => setTimeout(resolve, request.closeAfterMs));
+        await d.client.stop();
+        await open(opened!.baseUrl, opened!.name);
+      }
+      return record;
+    }
+    case 'settle': {
+      let timer: NodeJS.Timeout | undefined;
+      const settled = await Promise.race([
+        device!.client.settled().then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), request.ms))),
+      ]);
+      clearTimeout(timer);
+      return settled;
+    }
+    case 'view':
+      return viewOf(device!, opened!.name);
+    case 'close': {
+      const d = device;
+      device = undefined;
+      if (d) {
+        await d.client.stop();
+        // The run's profile is not needed again: its memory goes with it.
+        await d.client.db.remove().catch(() => undefined);
+      }
+      return null;
+    }
+  }
+};
+
+port.on('message', (message: { id: number } & DeviceRequest) => {
+  handle(message).then(
+    (result) => port.postMessage({ id: message.id, result }),
+    (error: unknown) => port.postMessage({ id: message.id, error: String((error as Error).stack ?? error) }),
+  );
+});
+port.postMessage({ ready: true });
