@@ -248,7 +248,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.data|\\.bench|\\.test-results)/' },
+    exclude: { path: '(^|/)(dist|build|node_modules|\\.data|\\.bench|\\.test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },

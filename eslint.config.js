@@ -15,6 +15,8 @@ export default defineConfig(
     'coverage/',
     '.data/',
     '.bench/',
+    'build/',
+    '.ci/.node/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -38,7 +38,7 @@ const rateLimitEnv = {
 /** Who the store's mail is from, and the right-hand side of its Message-IDs (also for programmatic starts). */
 export const MAIL_DEFAULTS = { from: SHOP_MAIL_FROM, domain: SHOP_CONTACT.domain } as const;
 
-const envSchema = z.object({
+export const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
@@ -84,14 +84,16 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).max(500).optional(),
   /** At SIGTERM: how long in-flight requests, streams and workers get to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Signs the live stream's one-minute tickets; unset, the store makes one that every instance shares. */
+  STREAM_TICKET_SECRET: z.string().min(32).max(500).optional(),
   ...rateLimitEnv,
   ...paymentEnv,
 });
 
-export type ServerConfig = z.infer<typeof envSchema>;
+export type ServerConfig = z.infer<typeof serverEnvSchema>;
 
 /** Settings that only make sense together. */
-const checkedEnvSchema = envSchema.refine((c) => c.SEARCH_ENGINE !== 'elasticsearch' || c.ES_URL !== undefined, {
+const checkedEnvSchema = serverEnvSchema.refine((c) => c.SEARCH_ENGINE !== 'elasticsearch' || c.ES_URL !== undefined, {
   path: ['ES_URL'],
   message: "ES_URL is required when SEARCH_ENGINE is 'elasticsearch'",
 });
@@ -129,7 +131,7 @@ export const loadRateLimitConfig = (env: NodeJS.ProcessEnv = process.env): RateL
 
 /** The shop's address for absolute links in mails: PUBLIC_URL without a trailing slash, else http://localhost:PORT. */
 export const publicUrlOf = (env: NodeJS.ProcessEnv = process.env): string => {
-  const parsed = envSchema.pick({ PUBLIC_URL: true, PORT: true }).safeParse(env);
+  const parsed = serverEnvSchema.pick({ PUBLIC_URL: true, PORT: true }).safeParse(env);
   const config = parsed.success ? parsed.data : { PUBLIC_URL: undefined, PORT: 3000 };
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 };

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
+import { loadServerEnvironment } from './environment.ts';
 import { createLogger } from './observability/logger.ts';
 import { startServer } from './server.ts';
-import { loadHardeningConfig } from './sync/stream-limits.ts';
 import { ensureDemoAdmin } from './ops/demo-admin.ts';
 
-const config = { ...loadConfig(), ...loadHardeningConfig() };
+// Every variable checked before anything starts (environment.ts): a bad one stops the process, naming it.
+const config = loadServerEnvironment();
 const logger = createLogger(config.LOG_LEVEL);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const server = await startServer({ ...config, logger });

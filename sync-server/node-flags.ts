@@ -1,7 +1,7 @@
 /**
  * The Node flags the server runs with, wherever it is started: `npm start` (tools/payments/launch.ts), bench:streams
- * and `npm run serve` (package.json, which cannot import them, spells them out; tests/unit/server-node-flags.test.ts
- * keeps the two the same).
+ * and `npm run serve` (the production build; package.json cannot import them, so it spells them out, and
+ * tests/unit/server-node-flags.test.ts keeps the two the same; deploy/ does the same).
  *
  * --max-semi-space-size=64 (MB; Node 20's default is 16): the young generation where a push's short-lived objects
  * die. With the default, what a push left alive when a scavenge came was promoted, about 10 MB/s at 200 pushes/s,

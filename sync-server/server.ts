@@ -21,6 +21,7 @@ import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
 import { isStreamRequest, streamEndpoint } from './sync/stream-endpoint.ts';
 import { StreamTickets } from './sync/stream-ticket.ts';
+import { sharedSecret } from './store/shared-secret.ts';
 import { principalOfBearer } from './http/auth.ts';
 import type { Logger } from 'pino';
 import { createLogger, log } from './observability/logger.ts';
@@ -60,7 +61,8 @@ type OptionalSettings =
   | 'LOG_LEVEL'
   | 'METRICS'
   | 'METRICS_TOKEN'
-  | 'SHUTDOWN_TIMEOUT_MS';
+  | 'SHUTDOWN_TIMEOUT_MS'
+  | 'STREAM_TICKET_SECRET';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -113,7 +115,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
     askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
   });
-  const tickets = new StreamTickets();
+  // One ticket key for every instance (the store's, unless STREAM_TICKET_SECRET gives it): a stream may reach any.
+  const tickets = new StreamTickets(await sharedSecret(db, 'stream-ticket', config.STREAM_TICKET_SECRET));
   const metrics =
     config.METRICS === 'off' ? undefined : createMetrics({ db, liveStreams: () => streams.stats.streams });
   // Readiness (observability/readiness.ts): everything above has started; `stopping` from the first step of close.

@@ -4,6 +4,7 @@
 #   integration (PGlite) the server and real RxDB clients in Node, on the embedded store
 #   integration (PostgreSQL) the same store tests again when TEST_DATABASE_URL is set (CI sets it)
 #   e2e                  Playwright driving Debian's Chromium against the built store
+#   e2e (cluster)        the main journeys again through HAProxy with three instances, when TEST_DATABASE_URL is set
 #   benches              every npm run bench:* in its short mode (tools/bench-short.ts)
 set -u
 cd "$(dirname "$0")/.."
@@ -26,12 +27,18 @@ fi
 echo "== e2e (Chromium) =="
 npx playwright test || status=1
 
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The e2e stage just built the client into dist/: the cluster serves that build.
+  echo "== e2e through the balancer (HAProxy, three instances, PostgreSQL) =="
+  E2E_SKIP_BUILD=1 npx playwright test -c playwright.cluster.config.ts || status=1
+fi
+
 # Last, once the e2e stage has built the client (bench:web reads dist/): each bench on small sizes, so one that
 # stops starting is red here rather than found at the next measurement.
 echo "== benches (short mode) =="
 npx tsx tools/bench-short.ts "$results/benches.json" || status=1
 
 expected="unit.json integration-pglite.json e2e.json benches.json"
-[ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json"
+[ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json e2e-cluster.json"
 npx tsx tools/test-totals.ts "$results" $expected || status=1
 exit $status

@@ -6,16 +6,45 @@ import path from 'node:path';
  * A suite that left no report (it crashed before reporting) counts as one failure, never as zero. A test
  * file that failed outside its tests (a `beforeAll` that threw leaves them all "skipped") counts each of
  * its tests as failed, or one failure when it has none: a red file never reads "0 failed".
+ * Each failed test is named under its suite's line, so the tail of a CI log says what to look at.
  */
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults?: { status: string; assertionResults: { status: string }[] }[];
+  testResults?: { name: string; status: string; assertionResults: { status: string; fullName?: string }[] }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; ok: boolean; line?: number }[];
+  suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number };
   errors?: unknown[];
+  suites?: PlaywrightSuite[];
 }
+
+const MAX_NAMED = 20;
+
+/** The failed tests of a vitest report, "file > test". */
+const vitestFailures = (report: Partial<VitestReport>): string[] =>
+  (report.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
+    if (failedTests.length > 0) return failedTests.map((a) => `${name} > ${a.fullName ?? '?'}`);
+    return file.status === 'failed' ? [`${name} (the file failed outside its tests)`] : [];
+  });
+
+/** The failed specs of a Playwright report, "file:line > title". */
+const playwrightFailures = (suites: PlaywrightSuite[] = [], file = ''): string[] =>
+  suites.flatMap((suite) => {
+    const where = suite.file ?? file;
+    return [
+      ...(suite.specs ?? []).filter((s) => !s.ok).map((s) => `${where}:${s.line ?? '?'} > ${s.title}`),
+      ...playwrightFailures(suite.suites, where),
+    ];
+  });
 
 /** Failures vitest reports per file but not per test. */
 const fileLevelFailures = (report: Partial<VitestReport>): number =>
@@ -38,6 +67,9 @@ for (const file of files) {
     ? [report.stats.expected + report.stats.flaky, report.stats.unexpected + (report.errors?.length ?? 0)]
     : [report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + fileLevelFailures(report)];
   console.log(`${file}: ${p} passed, ${f} failed`);
+  const names = report.stats ? playwrightFailures(report.suites) : vitestFailures(report);
+  for (const name of names.slice(0, MAX_NAMED)) console.log(`  failed: ${name}`);
+  if (names.length > MAX_NAMED) console.log(`  ... and ${names.length - MAX_NAMED} more`);
   passed += p;
   failed += f;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * later); the secret counter is drawn below `CHALLENGE_MAX_COUNTER`, so a device tries half of that many SHA-256
  * hashes on average (50,000: well under a second in a phone's browser, a cost per message a flood has to pay).
  */
-const challengeEnvSchema = z.object({
+export const challengeEnvSchema = z.object({
   CHALLENGE_HMAC_KEY: z.string().min(32).max(200).optional(),
   CHALLENGE_TTL_S: z.coerce
     .number()

@@ -8,7 +8,7 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
  * by owner (a guest token or an account) and by the e-mail address it writes from, in the store's shared
  * rate_limits table, so every instance shares the counts and a new guest token does not reset the e-mail's.
  */
-const messagesEnvSchema = z.object({
+export const messagesEnvSchema = z.object({
   /** The shop's inbox for inquiries, contact messages, feedback and reviews to moderate. */
   SHOP_MAIL_TO: z.email().max(200).default(SHOP_CONTACT.email),
   MESSAGES_OWNER_MAX: count(10),

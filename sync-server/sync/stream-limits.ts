@@ -65,7 +65,7 @@ export class ThrottledLog {
   }
 }
 
-const hardeningSchema = z.object({
+export const hardeningSchema = z.object({
   /** Live streams this process holds at most; default from the descriptor limit. */
   MAX_STREAMS: z.coerce.number().int().min(0).max(10_000_000).optional(),
   MAX_STREAMS_PER_OWNER: z.coerce.number().int().min(1).max(10_000).optional(),

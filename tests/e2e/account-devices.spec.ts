@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AIRPODS, addButton, badge, openStore } from './helpers.ts';
 import { logInInBrowser, registerInBrowser, uniqueEmail } from './account-helpers.ts';
 
-test('register on one device, log in on another: a product added on one shows in the cart of the other', async ({
+test('register on one device, log in on another: a product added on one shows in the cart of the other @journey', async ({
   page,
   browser,
 }) => {

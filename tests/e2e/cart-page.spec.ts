@@ -10,7 +10,7 @@ import {
   waitForServiceWorker,
 } from './helpers.ts';
 
-test('the cart changes quantities, asks before removing, and empties', async ({ page }) => {
+test('the cart changes quantities, asks before removing, and empties @journey', async ({ page }) => {
   await openStore(page);
   await addButton(page, AIRPODS).click();
   await addButton(page, MACBOOK_AIR).click();

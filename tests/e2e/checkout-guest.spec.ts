@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { badge } from './helpers.ts';
 import { cartWithAirPods, guest, guestToReview, next, placeOrder, step } from './checkout-helpers.ts';
 
-test('a guest checks out with cash on delivery: steps, euro totals, the thank-you page, the cart emptied', async ({
+test('a guest checks out with cash on delivery: steps, euro totals, the thank-you page, the cart emptied @journey', async ({
   page,
 }) => {
   const shopper = guest('cod');

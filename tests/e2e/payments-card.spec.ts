@@ -16,7 +16,7 @@ import {
 
 /** Issue 17: paying by card through BORICA's gateway (its simulator, a process of its own with its own keys). */
 test.describe('card payments', () => {
-  test('a card payment approved: the shopper goes to the gateway at once, pays, and the order is paid', async ({
+  test('a card payment approved: the shopper goes to the gateway at once, pays, and the order is paid @journey', async ({
     page,
   }) => {
     const before = await simStats<BoricaStats>(boricaSimUrl());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDocument } from '../../schema/index.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
 import { adoptIdentity, openDevice } from '../support/node-client.ts';
+import { createGuest } from '../support/protocol-client.ts';
 import { replayCart } from '../support/replay.ts';
 import { startTwoInstances, storeKind } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
@@ -67,5 +68,21 @@ describe(`two server instances sharing one store (${storeKind})`, () => {
       await a.client.stop();
       await b.client.stop();
     }
+  });
+
+  it("a live stream's ticket handed out by one instance opens the stream on the other (a balancer may send it there)", async () => {
+    const guest = await createGuest(first.url);
+    const issued = await fetch(`${first.url}/sync/stream-ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${guest.token}` },
+    });
+    const { result: ticket } = (await issued.json()) as { result: string };
+    const controller = new AbortController();
+    const stream = await fetch(`${second.url}/sync/stream?ticket=${encodeURIComponent(ticket)}`, {
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
   });
 });

@@ -8,6 +8,6 @@ describe("the server's Node flags", () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.serve).toBe(`tsx ${SERVER_NODE_FLAGS.join(' ')} sync-server/main.ts`);
+    expect(pkg.scripts.serve).toBe(`NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} build/server/main.js`);
   });
 });

@@ -30,20 +30,31 @@ const askAdminSocket = (socket: string, command: string): Promise<string> =>
     client.on('error', reject);
   });
 
-/** `show stat`'s CSV: the status of each server of the store backend (not the FRONTEND/BACKEND rows). */
-export const parseServerStates = (csv: string): Record<string, string> => {
+export interface ServerStat {
+  /** UP, DOWN, MAINT, NOLB (draining)... */
+  status: string;
+  /** Sessions (requests and streams) HAProxy has sent it since it started. */
+  sessions: number;
+}
+
+/** `show stat`'s CSV: each server of the store backend (not the FRONTEND/BACKEND rows). */
+export const parseServerStats = (csv: string): Record<string, ServerStat> => {
   const [header, ...rows] = csv.split('\n').filter((line) => line.trim() !== '');
   const columns = (header ?? '').replace(/^# /, '').split(',');
-  const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name));
-  const states: Record<string, string> = {};
+  const [proxy, server, status, total] = ['pxname', 'svname', 'status', 'stot'].map((name) => columns.indexOf(name));
+  const stats: Record<string, ServerStat> = {};
   for (const row of rows) {
     const cells = row.split(',');
     const name = cells[server ?? -1];
     if (cells[proxy ?? -1] !== 'store' || !name || name === 'BACKEND' || name === 'FRONTEND') continue;
-    states[name] = cells[status ?? -1] ?? 'unknown';
+    stats[name] = { status: cells[status ?? -1] ?? 'unknown', sessions: Number(cells[total ?? -1] ?? 0) };
   }
-  return states;
+  return stats;
 };
+
+/** Each server's status alone. */
+export const parseServerStates = (csv: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(parseServerStats(csv)).map(([name, stat]) => [name, stat.status]));
 
 /**
  * The connections HAProxy can hold under this process's hard descriptor limit: two descriptors each (the shopper's
@@ -78,6 +89,8 @@ export interface Balancer {
   readonly configFile: string;
   /** Each instance's state as HAProxy sees it now: UP, DOWN, MAINT, NOLB (draining)... by server name. */
   serverStates(): Promise<Record<string, string>>;
+  /** Each instance's state and the sessions HAProxy sent it, by server name. */
+  serverStats(): Promise<Record<string, ServerStat>>;
   stop(): Promise<void>;
 }
 
@@ -136,6 +149,7 @@ export const startBalancer = async (options: BalancerOptions): Promise<Balancer>
     url,
     configFile,
     serverStates: async () => parseServerStates(await askAdminSocket(adminSocket, 'show stat')),
+    serverStats: async () => parseServerStats(await askAdminSocket(adminSocket, 'show stat')),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -13,13 +13,15 @@ const ProductMessages = lazy(() => loadMessagePages().then((m) => ({ default: m.
 
 /**
  * The approved reviews with their count and average rating (undefined: still loading), then, given the product's
- * sku, the forms to review it and to ask about it.
+ * sku and once the reviews are known, the forms to review it and to ask about it.
  */
 export function ProductReviews({ reviews, sku }: { reviews: readonly Review[] | undefined; sku?: string }) {
   return (
     <>
       <ReviewList reviews={reviews} />
-      {sku !== undefined && (
+      {/* The forms come once the reviews are known: the list above them settling later moved them (a layout
+          shift, caught by tests/e2e/layout-shift.spec.ts on a loaded machine). */}
+      {sku !== undefined && reviews !== undefined && (
         <Suspense fallback={null}>
           <ProductMessages sku={sku} />
         </Suspense>

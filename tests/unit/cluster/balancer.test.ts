@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectionsWithinLimit, parseServerStates } from '../../../tools/cluster/balancer.ts';
+import { connectionsWithinLimit, parseServerStates, parseServerStats } from '../../../tools/cluster/balancer.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'balancer-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,6 +18,10 @@ describe("the cluster's balancer", () => {
       '',
     ].join('\n');
     expect(parseServerStates(csv)).toEqual({ store1: 'UP', store2: 'DOWN' });
+    expect(parseServerStats(csv)).toEqual({
+      store1: { status: 'UP', sessions: 2 },
+      store2: { status: 'DOWN', sessions: 2 },
+    });
   });
 
   it('asks HAProxy for no more connections than the hard descriptor limit holds (it refuses to start)', () => {
