@@ -9,8 +9,8 @@
  * same clock as the bench's process); the idle ones (owners who do not push) only keep their socket read. Both
  * report when they drop and when they are live again.
  *
- * IPC in: { hold, port, watched?, perOwner } | { cpu } | { stop }. Out: { ready }, { open, refused, streams },
- * { receipts }, { drops }, { lives }, { cpu }.
+ * IPC in: { hold, port, watched?, perOwner } | { closeWatched } | { release } | { cpu } | { stop }. Out: { ready },
+ * { open, refused, streams }, { closed }, { released }, { receipts }, { drops }, { lives }, { cpu }.
  */
 import { Agent, get, type IncomingMessage } from 'node:http';
 import net from 'node:net';
@@ -260,6 +260,18 @@ const hold = async (message: {
   });
 };
 
+/** Closes `count` idle streams (their devices leave for good): the kill's survivor must have room for the rest. */
+const release = (count: number): void => {
+  const leaving = streams.filter((s) => !s.watched).slice(-count);
+  for (const stream of leaving) {
+    stream.stopped = true;
+    stream.socket?.destroy();
+  }
+  const gone = new Set(leaving);
+  streams.splice(0, streams.length, ...streams.filter((s) => !gone.has(s)));
+  send({ released: leaving.length, left: streams.length });
+};
+
 /** Closes the watched streams (their owners' devices leave), so a next row can open others elsewhere. */
 const closeWatched = (): void => {
   for (const stream of streams.filter((s) => s.watched)) {
@@ -279,6 +291,7 @@ process.on(
     watched?: GuestCart[];
     watchedPerOwner?: number;
     closeWatched?: true;
+    release?: number;
     cpu?: true;
     stop?: true;
   }) => {
@@ -289,6 +302,8 @@ process.on(
       stopping = true;
       for (const stream of streams) stream.socket?.destroy();
       process.exit(0);
+    } else if (message.release !== undefined) {
+      release(message.release);
     } else if (message.closeWatched) {
       closeWatched();
     } else if (message.hold !== undefined && message.port !== undefined) {

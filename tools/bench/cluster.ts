@@ -24,8 +24,9 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { descriptorLimit } from '../../sync-server/sync/stream-limits.ts';
 import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
+import { freshDatabase } from '../cluster/fresh-database.ts';
 import { startCluster, type Cluster } from '../cluster/start-cluster.ts';
-import { freshDatabase, type FreshDatabase } from './cluster-database.ts';
+import { startExtraBalancers, streamsPerBalancer } from './cluster-balancers.ts';
 import { checkCommandLog, Deliveries } from './cluster-oracle.ts';
 import { startPushLoad, type PushLoad, type PushRecord } from './cluster-pushes.ts';
 import { createGuestCart, type GuestCart } from './raw-client.ts';
@@ -51,9 +52,13 @@ const PUSHERS = sized(50, 5);
 const WATCHED_PER_OWNER = sized(4, 2);
 const PER_OWNER = 20;
 const HOLDERS = 2;
+/** Under a holder's own descriptor limit (20,000 here) with room for its pulls. */
+const STREAMS_PER_HOLDER = 18_000;
 const WARMUP_MS = sized(3_000, 1_000);
 /** How long the devices may take to have every outcome before the missing ones count as lost. */
 const DELIVERY_GRACE_MS = 30_000;
+/** After a row's last push, how long its outcomes may take before they count as not on every device. */
+const ROW_GRACE_MS = 5_000;
 /** What the bench asks of its own descriptor limit as root (the kernel's fs.nr_open allows far more). */
 const WANTED_DESCRIPTORS = 200_000;
 
@@ -79,7 +84,8 @@ type HolderMessage =
   | { drops: [string, number][] }
   | { lives: [string, number][] }
   | { cpu: number }
-  | { closed: true };
+  | { closed: true }
+  | { released: number; left: number };
 
 /** A holder process (cluster-holder.ts): its reports go into `deliveries`; `ask` waits for one kind of answer. */
 const startHolder = (url: string, deliveries: Deliveries) => {
@@ -112,6 +118,11 @@ const startHolder = (url: string, deliveries: Deliveries) => {
       for (const [key, owner, watched] of result.streams) if (watched) deliveries.watch(key, owner);
       return result;
     },
+    async release(count: number): Promise<number> {
+      const answer = next<Extract<HolderMessage, { released: number }>>((m) => 'released' in m);
+      child.send({ release: count });
+      return (await answer).released;
+    },
     async closeWatched(): Promise<void> {
       const answer = next((m) => 'closed' in m);
       child.send({ closeWatched: true });
@@ -129,10 +140,10 @@ type Holder = ReturnType<typeof startHolder>;
 
 const portOf = (url: string): number => Number(new URL(url).port);
 
-const startBenchCluster = async (instances: number, db: FreshDatabase, streams: number): Promise<Cluster> =>
+const startBenchCluster = async (instances: number, databaseUrl: string, streams: number): Promise<Cluster> =>
   startCluster({
     instances,
-    databaseUrl: db.url,
+    databaseUrl,
     seed: 'demo',
     simulators: false,
     staticDir: '/nonexistent',
@@ -144,8 +155,12 @@ const startBenchCluster = async (instances: number, db: FreshDatabase, streams: 
   });
 
 /** Waits until every watched stream has every answered push's outcome, or the grace is over; the missing pairs. */
-const awaitDeliveries = async (deliveries: Deliveries, records: readonly PushRecord[]): Promise<number> => {
-  const deadline = Date.now() + DELIVERY_GRACE_MS;
+const awaitDeliveries = async (
+  deliveries: Deliveries,
+  records: readonly PushRecord[],
+  graceMs = DELIVERY_GRACE_MS,
+): Promise<number> => {
+  const deadline = Date.now() + graceMs;
   for (;;) {
     const missing = deliveries.missing(records);
     if (missing === 0 || Date.now() > deadline) return missing;
@@ -203,33 +218,70 @@ const rowCells = (row: Row): string[] => [
 ];
 
 /** Runs a load against `url` for the watched streams already open; the records of the measured window. */
-const measureRow = async (url: string, pushers: GuestCart[], label: string) => {
+const measureRow = async (url: string, pushers: GuestCart[], label: string, deliveries: Deliveries) => {
   const load = startPushLoad(url, pushers, RATE);
   await sleep(WARMUP_MS);
   load.setPhase(label);
   await sleep(SECONDS * 1000);
   await load.stop();
-  return load.records.filter((r) => r.phase === label);
+  const records = load.records.filter((r) => r.phase === label);
+  await awaitDeliveries(deliveries, records, ROW_GRACE_MS);
+  return rowOf(label, records, deliveries);
 };
 
-const holdSplit = async (holders: Holder[], total: number, port: number): Promise<{ open: number; why: string }> => {
-  const share = Math.ceil(total / holders.length);
-  const results = await Promise.all(holders.map((holder) => holder.hold({ hold: share, port })));
+/**
+ * Opens `total` idle streams over the balancers (`room` each), each holder taking its share balancer by balancer;
+ * all holders' streams in the end (watched ones included), and why it stopped short when it did.
+ */
+const holdSpread = async (
+  holders: Holder[],
+  total: number,
+  balancers: { port: number; room: number }[],
+): Promise<{ open: number; why: string }> => {
+  const tasks: { port: number; count: number }[] = [];
+  let left = total;
+  for (const { port, room } of balancers) {
+    const count = Math.min(left, room);
+    if (count > 0) tasks.push({ port, count });
+    left -= count;
+  }
+  const results = await Promise.all(
+    holders.map(async (holder, h) => {
+      let last: { open: number; refused?: number } = { open: 0 };
+      for (const task of tasks) {
+        const share = Math.floor(task.count / holders.length) + (h < task.count % holders.length ? 1 : 0);
+        last = await holder.hold({ hold: share, port: task.port });
+        if (last.refused !== undefined) break;
+      }
+      return last;
+    }),
+  );
   const open = results.reduce((sum, r) => sum + r.open, 0);
   const refused = results.find((r) => r.refused !== undefined);
-  return {
-    open,
-    why: refused ? `a stream was refused (503 or reset) at ${refused.refused} open in one holder` : '',
-  };
+  const why = refused
+    ? `a stream was refused (503 at an instance's limit, or reset) at ${refused.refused} open in one holder`
+    : left > 0
+      ? `the balancers' room (${balancers.map((b) => b.room).join(' + ')}) is ${left} short`
+      : '';
+  return { open, why };
 };
 
 /** Parts 1 and 2: two instances, S streams, then one killed. */
 const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> => {
-  const db = await freshDatabase(postgres!);
-  const cluster = await startBenchCluster(2, db, STREAMS);
+  const perBalancer = streamsPerBalancer();
+  const extraCount = Math.max(0, Math.ceil(STREAMS / perBalancer) - 1);
+  const cluster = await startBenchCluster(2, await freshDatabase(postgres!, 'bench_cluster_streams'), STREAMS);
+  const extra = await startExtraBalancers(cluster, extraCount);
   const deliveries = new Deliveries();
-  const holders = Array.from({ length: HOLDERS }, () => startHolder(cluster.url, deliveries));
+  const holderCount = Math.max(HOLDERS, Math.ceil(STREAMS / STREAMS_PER_HOLDER));
+  const holders = Array.from({ length: holderCount }, () => startHolder(cluster.url, deliveries));
   try {
+    if (extraCount > 0) {
+      console.log(
+        `one HAProxy here holds ${perBalancer.toLocaleString('en-US')} streams (two descriptors each under its ` +
+          `hard limit): ${extraCount} more HAProxy with the same configuration take the rest`,
+      );
+    }
     await Promise.all(holders.map((h) => h.ready));
     const pushers: GuestCart[] = [];
     await pool(
@@ -243,19 +295,22 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
 
     // Baseline: one instance, no balancer (the other instance idles), only the watched streams.
     await holders[0]!.hold({ hold: 0, port: first.port, watched: pushers, watchedPerOwner: WATCHED_PER_OWNER });
-    rows.push(rowOf('one instance, no balancer', await measureRow(first.url, pushers, 'direct'), deliveries));
+    rows.push(await measureRow(first.url, pushers, 'one instance, no balancer', deliveries));
     await holders[0]!.closeWatched();
     for (const guest of pushers) deliveries.forget(guest.owner);
 
     // Through the balancer, only the watched streams.
     const balancerPort = portOf(cluster.url);
     await holders[0]!.hold({ hold: 0, port: balancerPort, watched: pushers, watchedPerOwner: WATCHED_PER_OWNER });
-    rows.push(rowOf('2 instances, balancer', await measureRow(cluster.url, pushers, 'balanced'), deliveries));
+    rows.push(await measureRow(cluster.url, pushers, '2 instances, balancer', deliveries));
 
     // Through the balancer with S streams in all.
     const started = Date.now();
-    const held = await holdSplit(holders, Math.max(0, STREAMS - watchedStreams), balancerPort);
-    const open = held.open + watchedStreams;
+    const held = await holdSpread(holders, Math.max(0, STREAMS - watchedStreams), [
+      { port: balancerPort, room: Math.max(0, perBalancer - watchedStreams) },
+      ...extra.ports.map((port) => ({ port, room: perBalancer })),
+    ]);
+    const open = held.open;
     const openSeconds = (Date.now() - started) / 1000;
     const perInstance = await Promise.all(
       cluster.instances.map(async (instance) => {
@@ -275,13 +330,12 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
     await sleep(WARMUP_MS);
     load.setPhase('held');
     await sleep(SECONDS * 1000);
-    rows.push(
-      rowOf(
-        label,
-        load.records.filter((r) => r.phase === 'held'),
-        deliveries,
-      ),
-    );
+    // Pushes go on unmeasured while the row's last outcomes arrive, then the kill.
+    load.setPhase('between');
+    const heldRecords = load.records.filter((r) => r.phase === 'held');
+    await awaitDeliveries(deliveries, heldRecords, ROW_GRACE_MS);
+    const heldRow = rowOf(label, heldRecords, deliveries);
+    rows.push(heldRow);
 
     console.log(
       `\npush to every device at ${RATE} pushes/s, ${PUSHERS} pushing devices, each owner with ${WATCHED_PER_OWNER} ` +
@@ -290,13 +344,29 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
     );
     console.log(table(ROW_HEADER, rows.map(rowCells)));
 
-    // Part 2: kill -9 of the second instance, the pushes going on.
+    // Part 2: kill -9 of the second instance, the pushes going on. Its devices can only go to the survivor: as many
+    // as it has room for stay (the others leave, as if their owners closed the shop's tab).
+    const survivorRoom =
+      ((await (await fetch(`${first.url}/healthz`)).json()) as { maxStreams?: number }).maxStreams ?? 0;
+    let streamsAtKill = open;
+    if (open > survivorRoom - 100) {
+      const excess = open - Math.max(watchedStreams, survivorRoom - 100);
+      const share = Math.ceil(excess / holders.length);
+      const released = (await Promise.all(holders.map((h) => h.release(share)))).reduce((a, b) => a + b, 0);
+      streamsAtKill = open - released;
+      console.log(
+        `\nbefore the kill: ${released.toLocaleString('en-US')} idle streams closed, ` +
+          `${streamsAtKill.toLocaleString('en-US')} kept, since the survivor holds at most ` +
+          `${survivorRoom.toLocaleString('en-US')} (its descriptor limit less a reserve)`,
+      );
+      await sleep(2_000);
+    }
     load.setPhase('kill');
     const killedAt = now();
     await cluster.killInstance(1);
     await sleep(KILL_SECONDS * 1000);
     await load.stop();
-    const measured = load.records.filter((r) => r.phase === 'held' || r.phase === 'kill');
+    const measured = load.records.filter((r) => r.phase !== 'warm-up');
     const lost = await awaitDeliveries(deliveries, measured);
     const settled = now();
     const dropped = [...deliveries.drops.entries()].filter(([, at]) => at.some((t) => t >= killedAt));
@@ -326,13 +396,7 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
       }
       recovery.push(last);
     }
-    const killRows = [
-      rowOf(
-        'before the kill',
-        load.records.filter((r) => r.phase === 'held'),
-        deliveries,
-      ),
-    ];
+    const killRows = [{ ...heldRow, label: 'before the kill' }];
     killRows.push(
       rowOf(
         `${KILL_SECONDS} s from the kill`,
@@ -344,7 +408,8 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
     const rec = percentiles(recovery);
     const back = percentiles(reconnect);
     console.log(
-      `\nkill -9 of ${cluster.instances[1]!.name} with ${open.toLocaleString('en-US')} streams held, ${RATE} pushes/s going on\n`,
+      `\nkill -9 of ${cluster.instances[1]!.name} with ${streamsAtKill.toLocaleString('en-US')} streams held, ` +
+        `${RATE} pushes/s going on\n`,
     );
     console.log(table(ROW_HEADER, killRows.map(rowCells)));
     console.log(
@@ -378,9 +443,15 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
       asked: STREAMS,
       open,
       stoppedBecause: held.why || undefined,
-      rows: rows.map((r) => ({ row: r.label, p50: r.every.p50, p99: r.every.p99, max: r.every.max, pushes: r.pushes })),
+      rows: rows.map((r) => ({
+        row: r.label,
+        pushes: r.pushes,
+        everyDevice: { p50: r.every.p50, p99: r.every.p99, max: r.every.max },
+        notOnEveryDevice: r.incomplete,
+      })),
     };
     summary['kill'] = {
+      streamsAtKill,
       dropped: dropped.length,
       neverBack,
       reconnectP99: back.p99,
@@ -395,15 +466,18 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
     };
   } finally {
     await Promise.all(holders.map((h) => h.stop()));
+    await extra.stop();
     await cluster.stop();
-    await db.drop();
   }
 };
 
 /** Part 3: three instances restarted one at a time under the pushes. */
 const rollingRestart = async (summary: Record<string, unknown>): Promise<void> => {
-  const db = await freshDatabase(postgres!);
-  const cluster = await startBenchCluster(3, db, PUSHERS * WATCHED_PER_OWNER);
+  const cluster = await startBenchCluster(
+    3,
+    await freshDatabase(postgres!, 'bench_cluster_restart'),
+    PUSHERS * WATCHED_PER_OWNER,
+  );
   const deliveries = new Deliveries();
   const holder = startHolder(cluster.url, deliveries);
   let load: PushLoad | undefined;
@@ -424,10 +498,17 @@ const rollingRestart = async (summary: Record<string, unknown>): Promise<void> =
     const restartStarted = Date.now();
     const steps: string[] = [];
     for (const [index, instance] of cluster.instances.entries()) {
+      // restartInstance's two halves, timed apart: the graceful stop, then the start until /readyz, then HAProxy.
       const from = Date.now();
-      await cluster.restartInstance(index);
+      await instance.stop();
+      const stopped = Date.now();
+      await cluster.startInstance(index);
+      const ready = Date.now();
       await cluster.waitBalanced();
-      steps.push(`${instance.name} ${fmt((Date.now() - from) / 1000)} s`);
+      const s = (ms: number): string => fmt(ms / 1000);
+      steps.push(
+        `${instance.name}: stop ${s(stopped - from)} s, start ${s(ready - stopped)} s, up in HAProxy ${s(Date.now() - ready)} s`,
+      );
     }
     const restartSeconds = (Date.now() - restartStarted) / 1000;
     load.setPhase('after');
@@ -471,7 +552,6 @@ const rollingRestart = async (summary: Record<string, unknown>): Promise<void> =
     await load?.stop();
     await holder.stop();
     await cluster.stop();
-    await db.drop();
   }
 };
 
