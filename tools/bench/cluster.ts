@@ -68,13 +68,18 @@ const postgres = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
 /** As root, raises this process's descriptor limit (soft and hard); its children inherit it. Says what it is. */
 const raiseDescriptorLimit = (): string => {
   const before = descriptorLimit() ?? 1024;
-  if (process.getuid?.() === 0) {
-    spawnSync('prlimit', ['--pid', String(process.pid), `--nofile=${WANTED_DESCRIPTORS}:${WANTED_DESCRIPTORS}`]);
-  }
+  const root = process.getuid?.() === 0;
+  const tried = root
+    ? spawnSync('prlimit', ['--pid', String(process.pid), `--nofile=${WANTED_DESCRIPTORS}:${WANTED_DESCRIPTORS}`], {
+        encoding: 'utf8',
+      })
+    : undefined;
   const after = descriptorLimit() ?? before;
-  return after > before
-    ? `descriptor limit raised from ${before.toLocaleString('en-US')} to ${after.toLocaleString('en-US')} (prlimit, as root)`
-    : `descriptor limit ${after.toLocaleString('en-US')} (not root: not raised)`;
+  if (after > before) {
+    return `descriptor limit raised from ${before.toLocaleString('en-US')} to ${after.toLocaleString('en-US')} (prlimit, as root)`;
+  }
+  const why = root ? `prlimit as root refused: ${tried?.stderr.trim() || tried?.error?.message}` : 'not root';
+  return `descriptor limit ${after.toLocaleString('en-US')}, not raised (${why})`;
 };
 
 type HolderMessage =
