@@ -187,10 +187,14 @@ const keep = (stream: Stream): Promise<number> => {
         if (stopping) return;
         const status = await open(stream, onEnd);
         if (status !== 200) continue;
-        try {
-          await resyncPull(stream);
-        } catch {
-          // the pull failed (the instance it reached went down): the next resync, or the next stream, pulls again
+        // The client's puller retries its resync pull until it is answered (client/sync/puller.ts): so does this one.
+        for (let pull = 0; !stopping; pull++) {
+          try {
+            await resyncPull(stream);
+            break;
+          } catch {
+            await sleep(Math.min(5_000, 250 * 2 ** pull));
+          }
         }
         lives.push([stream.key, now()]);
         return;

@@ -18,14 +18,37 @@ export interface LogCheck {
   unsettled: number;
 }
 
+/** How long a page is asked again while the store answers 429/5xx or the connection fails (a loaded survivor). */
+const RETRY_FOR_MS = 60_000;
+
+/** One page, retried as a device retries (after Retry-After, or 500 ms). */
+const pullPage = async (baseUrl: string, token: string, after: number): Promise<PullResponse<CommandDocument>> => {
+  const deadline = Date.now() + RETRY_FOR_MS;
+  for (;;) {
+    let why: string;
+    let wait = 500;
+    try {
+      const response = await fetch(`${baseUrl}/sync/commands/pull?after=${after}&limit=1000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.ok) return (await response.json()) as PullResponse<CommandDocument>;
+      why = `commands pull answered ${response.status}`;
+      if (response.status !== 429 && response.status < 500) throw new Error(why);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (Number.isFinite(retryAfter) && retryAfter > 0) wait = retryAfter * 1000;
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('commands pull answered 4')) throw error;
+      why = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`${why}, still after ${RETRY_FOR_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+};
+
 const pullAll = async (baseUrl: string, token: string): Promise<CommandDocument[]> => {
   const all: CommandDocument[] = [];
   for (let after = 0; ;) {
-    const response = await fetch(`${baseUrl}/sync/commands/pull?after=${after}&limit=1000`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) throw new Error(`commands pull answered ${response.status}`);
-    const page = (await response.json()) as PullResponse<CommandDocument>;
+    const page = await pullPage(baseUrl, token, after);
     all.push(...page.documents);
     if (page.documents.length < 1000) return all;
     after = page.checkpoint.serverSeq;

@@ -98,6 +98,8 @@ export interface PushLoad {
   setPhase(phase: string): void;
   /** Ends the load and resolves once every push in flight is answered or failed. */
   stop(): Promise<{ skipped: number }>;
+  /** Pushes due in a phase that found every device still waiting on its previous one (the rate not reached). */
+  skippedIn(phase: string): number;
 }
 
 /**
@@ -111,6 +113,7 @@ export const startPushLoad = (baseUrl: string, pushers: readonly GuestCart[], ra
   let phase = 'warm-up';
   let running = true;
   let skipped = 0;
+  const skippedByPhase = new Map<string, number>();
   const loop = (async () => {
     const started = performance.now();
     for (let i = 0; running; i++) {
@@ -120,6 +123,7 @@ export const startPushLoad = (baseUrl: string, pushers: readonly GuestCart[], ra
       const device = devices.find((d) => !d.busy);
       if (!device) {
         skipped += 1;
+        skippedByPhase.set(phase, (skippedByPhase.get(phase) ?? 0) + 1);
         continue;
       }
       device.busy = true;
@@ -150,6 +154,7 @@ export const startPushLoad = (baseUrl: string, pushers: readonly GuestCart[], ra
   return {
     records,
     setPhase: (next) => void (phase = next),
+    skippedIn: (of) => skippedByPhase.get(of) ?? 0,
     async stop() {
       running = false;
       await loop;

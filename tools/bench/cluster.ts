@@ -185,9 +185,10 @@ interface Row {
   incomplete: number;
   failed: number;
   retried: number;
+  skipped: number;
 }
 
-const rowOf = (label: string, records: readonly PushRecord[], deliveries: Deliveries): Row => {
+const rowOf = (label: string, records: readonly PushRecord[], deliveries: Deliveries, skipped = 0): Row => {
   const { everyDevice, eachDevice, incomplete } = deliveries.latencies(records);
   return {
     label,
@@ -198,12 +199,14 @@ const rowOf = (label: string, records: readonly PushRecord[], deliveries: Delive
     incomplete,
     failed: records.filter((r) => r.failed).length,
     retried: records.filter((r) => r.attempts > 1).length,
+    skipped,
   };
 };
 
 const ROW_HEADER = [
   'row',
   'pushes',
+  'due, no free device',
   'push round trip p50 / p99 / max ms',
   'push to every device p50 / p99 / max ms',
   'to each device p50 / p99 ms',
@@ -214,6 +217,7 @@ const ROW_HEADER = [
 const rowCells = (row: Row): string[] => [
   row.label,
   String(row.pushes),
+  String(row.skipped),
   `${fmt(row.push.p50)} / ${fmt(row.push.p99)} / ${fmt(row.push.max)}`,
   `${fmt(row.every.p50)} / ${fmt(row.every.p99)} / ${fmt(row.every.max)}`,
   `${fmt(row.each.p50)} / ${fmt(row.each.p99)}`,
@@ -231,7 +235,7 @@ const measureRow = async (url: string, pushers: GuestCart[], label: string, deli
   await load.stop();
   const records = load.records.filter((r) => r.phase === label);
   await awaitDeliveries(deliveries, records, ROW_GRACE_MS);
-  return rowOf(label, records, deliveries);
+  return rowOf(label, records, deliveries, load.skippedIn(label));
 };
 
 /**
@@ -339,7 +343,7 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
     load.setPhase('between');
     const heldRecords = load.records.filter((r) => r.phase === 'held');
     await awaitDeliveries(deliveries, heldRecords, ROW_GRACE_MS);
-    const heldRow = rowOf(label, heldRecords, deliveries);
+    const heldRow = rowOf(label, heldRecords, deliveries, load.skippedIn('held'));
     rows.push(heldRow);
 
     console.log(
@@ -407,6 +411,7 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
         `${KILL_SECONDS} s from the kill`,
         load.records.filter((r) => r.phase === 'kill'),
         deliveries,
+        load.skippedIn('kill'),
       ),
     );
     const log = await checkCommandLog(cluster.url, pushers, load.records);
@@ -527,6 +532,7 @@ const rollingRestart = async (summary: Record<string, unknown>): Promise<void> =
         phase === 'restart' ? `during the restart (${fmt(restartSeconds)} s)` : `${phase} it`,
         load!.records.filter((r) => r.phase === phase),
         deliveries,
+        load!.skippedIn(phase),
       ),
     );
     const failed = load.records.filter((r) => r.failed);
