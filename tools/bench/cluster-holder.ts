@@ -36,6 +36,12 @@ interface Stream {
   /** The outcomes' checkpoint this device has reached (events and pulls). */
   checkpoint: number;
   received: Set<string>;
+  /**
+   * Between a drop and the end of the resync pull: the checkpoint stays where the drop left it, as the client's
+   * (schema/sync/protocol.ts: a checkpoint moves only once the resync pull has finished). Moved by the new stream's
+   * first events, the pull would start past the outcomes committed while the device was away, and skip them.
+   */
+  resyncing: boolean;
   socket: net.Socket | IncomingMessage | undefined;
   stopped: boolean;
 }
@@ -147,7 +153,7 @@ const openWatched = (stream: Stream, onEnd: () => void): Promise<number> =>
         const event = JSON.parse(message.data) as ChangesEvent<CommandDocument>;
         if (event.collection !== 'outcomes') return;
         receive(stream, event.documents, now());
-        stream.checkpoint = Math.max(stream.checkpoint, event.checkpoint.serverSeq);
+        if (!stream.resyncing) stream.checkpoint = Math.max(stream.checkpoint, event.checkpoint.serverSeq);
       },
     });
     const req = get(
@@ -180,6 +186,7 @@ const keep = (stream: Stream): Promise<number> => {
   const onEnd = (): void => {
     if (stopping || stream.stopped) return;
     drops.push([stream.key, now()]);
+    stream.resyncing = true;
     void (async () => {
       for (let attempt = 0; !stopping; attempt++) {
         // The server's retry, spread over as much again (a real crowd of devices is not synchronised).
@@ -191,6 +198,7 @@ const keep = (stream: Stream): Promise<number> => {
         for (let pull = 0; !stopping; pull++) {
           try {
             await resyncPull(stream);
+            stream.resyncing = false;
             break;
           } catch {
             await sleep(Math.min(5_000, 250 * 2 ** pull));
@@ -225,6 +233,7 @@ const hold = async (message: {
         watched: true,
         checkpoint: 0,
         received: new Set(),
+        resyncing: false,
         socket: undefined,
         stopped: false,
       });

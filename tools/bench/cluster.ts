@@ -432,7 +432,7 @@ const streamsAndKill = async (summary: Record<string, unknown>): Promise<void> =
             'watched devices dropped',
             'outcomes they missed',
             'all missed outcomes had (from the kill) p50 / p99 / max ms',
-            'lost outcomes',
+            `outcomes not received within ${DELIVERY_GRACE_MS / 1000} s (lost)`,
             'commands lost / doubled in the log',
           ],
           [
