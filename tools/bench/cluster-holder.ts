@@ -253,6 +253,7 @@ const hold = async (message: {
       watched: false,
       checkpoint: 0,
       received: new Set(),
+      resyncing: false,
       socket: undefined,
       stopped: false,
     });
