@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SHOP_CONTACT, SHOP_MAIL_FROM } from '../schema/shop/index.ts';
 import { loadPaymentGateways, paymentEnv, paymentOrigins, type PaymentGateways } from './payments/payment-config.ts';
 import { logLevelSchema } from './observability/logger.ts';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS_MAX } from './http/connection-guard.ts';
+import { DEFAULT_HEADERS_TIMEOUT_MS } from './http/socket-timeouts.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(31_536_000).default(fallback);
@@ -86,6 +88,20 @@ export const serverEnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Signs the live stream's one-minute tickets; unset, the store makes one that every instance shares. */
   STREAM_TICKET_SECRET: z.string().min(32).max(500).optional(),
+  /** How often the instance holding the ad-expiry role finishes the published ads past their period. */
+  AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * Connections one address (an IPv6 /64) may hold open; past it a new one is answered 429 and closed; 0: no cap.
+   * The host itself (127.0.0.1, ::1) and TRUST_PROXY's proxies are not counted (http/connection-guard.ts).
+   */
+  CONNECTIONS_PER_ADDRESS_MAX: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_CONNECTIONS_PER_ADDRESS_MAX),
+  /** A connection without a request's complete headers this long after it opened is answered 408 and closed. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(DEFAULT_HEADERS_TIMEOUT_MS),
   ...rateLimitEnv,
   ...paymentEnv,
 });

@@ -14,7 +14,7 @@ import { openDatabase } from './store/open-database.ts';
 import { ChangeStreams } from './sync/change-stream.ts';
 import type { PaymentGateways } from './payments/payment-config.ts';
 import { configurePayments } from './payments/payment-settings.ts';
-import { startReconciler, type Reconciler } from './payments/reconcile.ts';
+import { reconcileOnce, startReconciler, type Reconciler } from './payments/reconcile.ts';
 import { startAdExpirySweep } from './ads/index.ts';
 import { startAlertSweep } from './alerts/alert-sweep.ts';
 import { startMail } from './mail/start-mail.ts';
@@ -27,6 +27,9 @@ import type { Logger } from 'pino';
 import { createLogger, log } from './observability/logger.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { trackRequests } from './http/in-flight.ts';
+import { holdOne, rolesHeld } from './cluster/index.ts';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS_MAX, guardConnections } from './http/connection-guard.ts';
+import { socketTimeouts } from './http/socket-timeouts.ts';
 
 export interface RunningServer {
   url: string;
@@ -58,11 +61,14 @@ type OptionalSettings =
   | 'PAYMENT_DUE_MINUTES'
   | 'RECONCILE_INTERVAL_MS'
   | 'RECONCILE_AFTER_MS'
+  | 'AD_EXPIRY_INTERVAL_MS'
   | 'LOG_LEVEL'
   | 'METRICS'
   | 'METRICS_TOKEN'
   | 'SHUTDOWN_TIMEOUT_MS'
-  | 'STREAM_TICKET_SECRET';
+  | 'STREAM_TICKET_SECRET'
+  | 'CONNECTIONS_PER_ADDRESS_MAX'
+  | 'HEADERS_TIMEOUT_MS';
 
 export type StartOptions = Pick<ServerConfig, 'PORT' | 'HOST' | 'EXECUTOR'> &
   Partial<Pick<ServerConfig, OptionalSettings>> & {
@@ -92,9 +98,10 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const db = config.db ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await saveOfflineCatalogLimit(db, config.OFFLINE_CATALOG_MAX_PRODUCTS ?? DEFAULT_OFFLINE_CATALOG_MAX_PRODUCTS);
   await seedCatalog(db, seedModeOf(config), config.CATALOG_DIR ?? '.data/catalog');
-  // PostgreSQL keeps itself (autovacuum); PGlite is kept here, first for what seeding wrote.
+  // PostgreSQL keeps itself (autovacuum); PGlite is kept here, first for what seeding wrote. PGlite only: one process.
   const upkeep = db.kind === 'pglite' ? startPgliteUpkeep(db) : undefined;
   await upkeep?.runOnce();
+  // Every instance: with the embedded engine each instance searches an index of its own, in its memory.
   const search = new SearchIndexer(db, createSearchEngine(config));
   await search.start();
   const streams = new ChangeStreams(db, config.HEARTBEAT_MS, {
@@ -105,20 +112,39 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   // The process's payment settings, before anything executes an order (payments/payment-settings.ts).
   configurePayments({ dueMs: (config.PAYMENT_DUE_MINUTES ?? 60) * 60_000, gateways: config.gateways ?? {} });
   allowPaymentOrigins(config.paymentOrigins ?? []);
+  // Background loops across instances (README, "Instances and their background loops"): a loop whose work the
+  // store claims runs on every instance; one that must run once runs where its role is held (sync-server/cluster/).
+  // Every instance: a batch claims its clients with FOR UPDATE SKIP LOCKED.
   const executor = config.EXECUTOR === 'on' ? new Executor(db) : undefined;
   await executor?.start();
+  // Every instance: a round claims and leases its mails with FOR UPDATE SKIP LOCKED.
   const mail = startMail(db, config);
-  // Published ads past their period are moved to `finished` on their owners' devices (sync-server/ads/ad-expiry.ts).
-  const adExpiry = startAdExpirySweep(db);
-  // Stock and price alerts recorded by the catalogue's triggers become mails (sync-server/alerts/alert-sweep.ts).
+  // One instance: published ads past their period are moved to `finished` on their owners' devices
+  // (sync-server/ads/ad-expiry.ts); nothing claims the owners it sweeps, so every instance would sweep them all.
+  const adExpiry = await holdOne(db, 'ad-expiry', () => startAdExpirySweep(db, config.AD_EXPIRY_INTERVAL_MS));
+  // Every instance: stock and price alerts recorded by the catalogue's triggers become mails; events are claimed
+  // with FOR UPDATE SKIP LOCKED and a subscriber's mail is keyed (sync-server/alerts/alert-sweep.ts).
   const alerts = startAlertSweep(db, publicUrlOf(process.env));
-  const payments = startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, {
-    askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000,
-  });
+  // One instance: the reconciler asks the providers about attempts in doubt (PayPal's status call captures an
+  // approved order). A round asked for (tests, benches) runs on any instance: a verdict applies once however often.
+  const reconciling = { askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000 };
+  const reconciler = await holdOne(db, 'payments-reconciler', () =>
+    startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, reconciling),
+  );
+  const payments: Reconciler = {
+    runOnce: (now) => reconciler.current()?.runOnce(now) ?? reconcileOnce(db, reconciling, now),
+    stop: () => reconciler.stop(),
+  };
   // One ticket key for every instance (the store's, unless STREAM_TICKET_SECRET gives it): a stream may reach any.
   const tickets = new StreamTickets(await sharedSecret(db, 'stream-ticket', config.STREAM_TICKET_SECRET));
   const metrics =
-    config.METRICS === 'off' ? undefined : createMetrics({ db, liveStreams: () => streams.stats.streams });
+    config.METRICS === 'off'
+      ? undefined
+      : createMetrics({
+          db,
+          liveStreams: () => streams.stats.streams,
+          rolesHeld: () => rolesHeld(reconciler, adExpiry),
+        });
   // Readiness (observability/readiness.ts): everything above has started; `stopping` from the first step of close.
   let stopping = false;
   let workersRunning = true;
@@ -132,6 +158,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
     trustProxy: config.TRUST_PROXY,
     dropped: () => drops.total,
+    connectionsRefused: () => connections.refusedTotal,
     logger,
     metrics,
     metricsToken: config.METRICS_TOKEN,
@@ -147,17 +174,24 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   });
   const drops = new ThrottledLog('[http] connections dropped at the descriptor limit (ulimit -n)');
   // The live stream is answered ahead of Express (sync/stream-endpoint.ts): a held stream keeps no Express object.
+  const trustProxyFn = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   const serveStream = streamEndpoint({
     streams,
     tickets,
     principalOfBearer: (token) => principalOfBearer(db, token),
-    trustProxy: app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
+    trustProxy: trustProxyFn,
   });
   // Requests in flight are counted (a shutdown lets them finish); streams are not: they are told to come back.
   const requests = trackRequests(() => stopping);
-  const server = createServer((req, res) => {
+  const server = createServer(socketTimeouts(config.HEADERS_TIMEOUT_MS), (req, res) => {
+    if (connections.refused(req.socket)) return; // answered 429 as it opened, and closing (connection-guard.ts)
     if (isStreamRequest(req)) serveStream(req, res);
     else if (requests.admit(req, res)) app(req, res);
+  });
+  // A cap on the connections one address holds open; the host itself and TRUST_PROXY's proxies are not counted.
+  const connections = guardConnections(server, {
+    maxPerAddress: config.CONNECTIONS_PER_ADDRESS_MAX ?? DEFAULT_CONNECTIONS_PER_ADDRESS_MAX,
+    isTrustedProxy: (address) => trustProxyFn(address, 0),
   });
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, () => resolve()));
   server.keepAliveTimeout = 65_000;

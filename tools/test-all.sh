@@ -4,7 +4,8 @@
 #   integration (PGlite) the server and real RxDB clients in Node, on the embedded store
 #   integration (PostgreSQL) the same store tests again when TEST_DATABASE_URL is set (CI sets it)
 #   e2e                  Playwright driving Debian's Chromium against the built store
-#   e2e (cluster)        the main journeys again through HAProxy with three instances, when TEST_DATABASE_URL is set
+#   e2e (cluster)        the main journeys again through HAProxy with three instances, and a rolling restart under
+#                        load, when TEST_DATABASE_URL is set
 #   benches              every npm run bench:* in its short mode (tools/bench-short.ts)
 set -u
 cd "$(dirname "$0")/.."
@@ -29,7 +30,7 @@ npx playwright test || status=1
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The e2e stage just built the client into dist/: the cluster serves that build.
-  echo "== e2e through the balancer (HAProxy, three instances, PostgreSQL) =="
+  echo "== e2e through the balancer (HAProxy, three instances, PostgreSQL; a rolling restart) =="
   E2E_SKIP_BUILD=1 npx playwright test -c playwright.cluster.config.ts || status=1
 fi
 

@@ -1,13 +1,14 @@
-import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
 import type { Category } from '../../schema/catalog/category.ts';
-import { applyTaxRules } from '../../schema/catalog/rules/index.ts';
 import type { SearchEngine } from '../../schema/search/search-engine.ts';
+import { isElasticsearchEngine } from '../search/elasticsearch-engine.ts';
 import type { Database } from '../store/database.ts';
 import { CHANGES_CHANNEL, type ChangeNotice } from '../store/server-seq.ts';
+import { productPagesAfter } from './catalog-product-pages.ts';
 import { loadTaxRules } from './product-repository.ts';
+import { advanceSearchIndexRecord } from './search-index-record.ts';
+import { openSearchIndex, type SearchIndexOptions } from './search-rebuild.ts';
 import { log } from '../observability/logger.ts';
 
-const PAGE = 1000;
 /** How often an engine that stores prices (Elasticsearch) re-prices products whose special price window turned. */
 const REPRICE_EVERY_MS = 60_000;
 
@@ -22,6 +23,11 @@ const FOLLOWED = ['catalogProducts', 'categories', 'taxRules'];
  * changed after its checkpoint (server_seq), so an import by any process or instance reaches the index
  * (announced by NOTIFY on the changes channel). Products are indexed with VAT figures from the current
  * tax rules, as the API serves them.
+ *
+ * The embedded engine lives in this process's memory: it indexes the whole catalogue at start. Elasticsearch
+ * outlives the process and is shared by every instance (issue 31): an instance starting keeps the index the
+ * store records and follows the catalogue from its version, or builds it once for all (search-rebuild.ts); the
+ * version moves forward as instances index changes through the alias.
  */
 export class SearchIndexer {
   private checkpoint = 0;
@@ -33,10 +39,15 @@ export class SearchIndexer {
   constructor(
     private readonly db: Database,
     readonly engine: SearchEngine,
+    /** Elasticsearch only: how the start keeps or builds the shared index (tests name the holder, the waits). */
+    private readonly indexOptions: SearchIndexOptions = {},
   ) {}
 
-  /** Indexes the whole catalogue, then follows its changes. */
+  /** Indexes the whole catalogue (embedded) or opens the shared index (Elasticsearch), then follows changes. */
   async start(): Promise<void> {
+    if (isElasticsearchEngine(this.engine)) {
+      this.checkpoint = await openSearchIndex(this.db, this.engine, this.indexOptions);
+    }
     await this.catchUp();
     this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => {
       let notice: ChangeNotice;
@@ -93,14 +104,11 @@ export class SearchIndexer {
     const categories = await this.db.query<{ doc: Category }>('SELECT doc FROM categories ORDER BY id');
     await this.engine.setCategories(categories.map((r) => r.doc));
     const taxRules = await loadTaxRules(this.db);
-    for (;;) {
-      const rows = await this.db.query<{ doc: CatalogProduct; server_seq: number }>(
-        'SELECT doc, server_seq FROM catalog_products WHERE server_seq > $1 ORDER BY server_seq LIMIT $2',
-        [this.checkpoint, PAGE],
-      );
-      if (rows.length === 0) return;
-      await this.engine.upsert(rows.map((r) => applyTaxRules(r.doc, taxRules)));
-      this.checkpoint = rows.at(-1)!.server_seq;
+    const engine = this.engine;
+    for await (const page of productPagesAfter(this.db, this.checkpoint, taxRules)) {
+      await engine.upsert(page.products);
+      this.checkpoint = page.lastSeq;
+      if (isElasticsearchEngine(engine)) await advanceSearchIndexRecord(this.db, engine.indices.alias, page.lastSeq);
     }
   }
 }

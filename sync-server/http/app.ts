@@ -58,6 +58,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string | undefined;
   /** How many new streams were refused and connections dropped at the limits, for /healthz. */
   dropped?: () => number;
+  /** Connections refused past CONNECTIONS_PER_ADDRESS_MAX (connection-guard.ts), for /healthz. */
+  connectionsRefused?: () => number;
   /** The server's logger: one line per request (pino-http), `req.log` for the rest. Default: the process's. */
   logger?: Logger | undefined;
   /** The Prometheus metrics (observability/metrics.ts); undefined with METRICS=off. */
@@ -85,6 +87,7 @@ export const createApp = ({
   sessionTtl,
   trustProxy,
   dropped,
+  connectionsRefused,
   tickets,
   logger = log,
   metrics,
@@ -100,7 +103,7 @@ export const createApp = ({
   app.use(adPhotosApp({ db, onPhotoReady: photosArrived })); // ad photos take raw bytes: before express.json
   app.use(express.json({ limit: '4mb' }));
 
-  app.use(probeRoutes({ db, streams, readiness, dropped, metrics, metricsToken }));
+  app.use(probeRoutes({ db, streams, readiness, dropped, connectionsRefused, metrics, metricsToken }));
   app.get('/api/openapi.json', openApiRoute()); // the API described (issue 30): openapi-route.ts
   // Issue 18: the newsletter (no token), alerts and mailings, before the user, cart and catalogue routes.
   app.use('/api', newsletterRoutes(db), alertsRoutes({ db, streams, onPushed, inline }));

@@ -14,6 +14,8 @@ export interface ProbeDeps {
   readiness: Omit<ReadinessSources, 'db'>;
   /** Connections hung up at the descriptor limit (server.ts). */
   dropped?: (() => number) | undefined;
+  /** Connections refused past the cap per address (connection-guard.ts). */
+  connectionsRefused?: (() => number) | undefined;
   /** Undefined: METRICS=off, /metrics is not served. */
   metrics?: ServerMetrics | undefined;
   /** METRICS_TOKEN: a scraper off this host sends it as a bearer token. */
@@ -43,7 +45,15 @@ const mayScrape = (req: Request, token: string | undefined): boolean => {
  * traffic: store, migrations, search index, workers; 503 with the reason when not), `/healthz` (what /readyz says,
  * kept for the balancers and scripts that ask it), and `/metrics` in Prometheus's text format.
  */
-export const probeRoutes = ({ db, streams, readiness, dropped, metrics, metricsToken }: ProbeDeps): Router => {
+export const probeRoutes = ({
+  db,
+  streams,
+  readiness,
+  dropped,
+  connectionsRefused,
+  metrics,
+  metricsToken,
+}: ProbeDeps): Router => {
   const router = Router();
   router.get('/livez', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -52,7 +62,8 @@ export const probeRoutes = ({ db, streams, readiness, dropped, metrics, metricsT
     const verdict = await checkReadiness({ db, ...readiness });
     // Live streams and their limits: `streamsRefused` counts new streams refused with 503 at MAX_STREAMS,
     // `streamsEvicted` an owner's oldest closed past its bound, `connectionsDropped` sockets the server hung up
-    // at its connection limit (server.ts).
+    // at its connection limit (server.ts), `connectionsRefused` those refused past the cap per address
+    // (connection-guard.ts).
     const { streams: open, maxStreams, refused, evicted } = streams.stats;
     res
       .status(verdict.ready ? 200 : 503)
@@ -67,6 +78,7 @@ export const probeRoutes = ({ db, streams, readiness, dropped, metrics, metricsT
         streamsRefused: refused,
         streamsEvicted: evicted,
         connectionsDropped: dropped?.() ?? 0,
+        connectionsRefused: connectionsRefused?.() ?? 0,
       });
   };
   router.get('/readyz', ready);

@@ -7,6 +7,8 @@ export interface MetricsSources {
   db: Database;
   /** Live streams this process holds now. */
   liveStreams: () => number;
+  /** The roles of loops run by one instance (sync-server/cluster/), each with whether this instance holds it. */
+  rolesHeld?: () => Readonly<Record<string, boolean>>;
 }
 
 export interface ServerMetrics {
@@ -34,7 +36,7 @@ const countOf = async (db: Database, sql: string): Promise<number> => {
  * never share series). Counters and histograms of commands move where outcomes are written (outcome-observers.ts);
  * the gauges of work waiting in the store are read by a query when scraped, so the hot path pays nothing for them.
  */
-export const createMetrics = ({ db, liveStreams }: MetricsSources): ServerMetrics => {
+export const createMetrics = ({ db, liveStreams, rolesHeld }: MetricsSources): ServerMetrics => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -80,6 +82,15 @@ export const createMetrics = ({ db, liveStreams }: MetricsSources): ServerMetric
     registers: [registry],
     collect() {
       this.set(liveStreams());
+    },
+  });
+  new Gauge({
+    name: 'cluster_role_held',
+    help: 'Whether this instance holds the role of a loop run by one instance at a time (1) or not (0), by role',
+    labelNames: ['role'] as const,
+    registers: [registry],
+    collect() {
+      for (const [role, held] of Object.entries(rolesHeld?.() ?? {})) this.set({ role }, held ? 1 : 0);
     },
   });
   new Gauge({

@@ -70,6 +70,8 @@ export const opsFailureRoutes = (db: Database, featureOf: FeatureLookup = regist
       ok(res, { dryRun: true, action, ...(await previewBulk(db, action, filter)) });
       return;
     }
+    // Runs once: on the instance this request reached, and only there (no loop on any other instance takes jobs);
+    // its progress and abort live in its row, so any instance shows or aborts it (ops/bulk-jobs.ts).
     const { job } = await startBulk(db, operatorOf(req), action, filter);
     res.status(202).json({ code: 202, result: { dryRun: false, job } });
   });

@@ -1,4 +1,5 @@
 import { Client, type estypes } from '@elastic/elasticsearch';
+import type { Logger } from 'pino';
 
 type ClientOptions = ConstructorParameters<typeof Client>[0];
 import type { CatalogProduct } from '../../schema/catalog/catalog-product.ts';
@@ -7,22 +8,18 @@ import { SHOP_TIME_ZONE } from '../../schema/catalog/rules/shop-time.ts';
 import { createCategoryTree, type CategoryTree } from '../../schema/search/category-tree.ts';
 import { parseSearchQuery, type SearchQueryInput } from '../../schema/search/query.ts';
 import type { SearchEngine, SearchResult } from '../../schema/search/search-engine.ts';
-import {
-  fromEsDocument,
-  PRICE_VALID_UNTIL_FIELD,
-  PRODUCT_INDEX_MAPPINGS,
-  PRODUCT_INDEX_SETTINGS,
-  SEARCH_SOURCE_FIELD,
-  toEsDocument,
-  type EsProductDocument,
-} from './elasticsearch-mapping.ts';
+import { sendBulk, type BulkFailure, type BulkRetryPolicy } from './elasticsearch-bulk.ts';
+import { fromEsDocument, PRICE_VALID_UNTIL_FIELD, SEARCH_SOURCE_FIELD, toEsDocument } from './elasticsearch-mapping.ts';
 import { buildSearchRequest, parseSearchResponse, type CatalogProductSource } from './elasticsearch-query.ts';
+import { putProductIndexTemplate } from './elasticsearch-template.ts';
 
 /**
  * The Elasticsearch engine (`ES_URL`): the same interface and semantics as the embedded engine, through the
- * official client. Searches go to an alias; `replaceAll` fills a fresh index with the bulk helper and swaps the
- * alias to it in one atomic `_aliases` call, so a search never sees a half-built catalogue; `upsert` and
- * `remove` write through the alias.
+ * official client. Searches go to an alias; `replaceAll` fills a fresh index and swaps the alias to it in one
+ * atomic `_aliases` call, so a search never sees a half-built catalogue; `upsert` and `remove` write through the
+ * alias. The physical indices take their mapping from an index template (elasticsearch-template.ts); `indices`
+ * gives a rebuild its steps (sync-server/catalog/search-rebuild.ts builds one index for every instance). Bulk
+ * requests are retried with backoff (elasticsearch-bulk.ts).
  *
  * The search price of a product on special depends on the clock, and a stored document cannot recompute itself:
  * each document keeps the instant its price may change (`search.price_valid_until`), and before a search past
@@ -44,6 +41,29 @@ export interface ElasticsearchEngineOptions {
   readonly timeZone?: string;
   /** Make each write visible to the next search ('wait_for'); default off: Elasticsearch refreshes every second. */
   readonly refresh?: boolean;
+  /** How bulk requests are retried (elasticsearch-bulk.ts's default when absent). */
+  readonly retry?: BulkRetryPolicy;
+  /** Waits between bulk attempts; tests give one that does not wait. */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Where bulk retries are logged; default: the process's logger. */
+  readonly logger?: Logger;
+}
+
+/** The physical indices behind the alias, step by step: a rebuild's building blocks. */
+export interface ElasticsearchIndices {
+  readonly alias: string;
+  /** Puts the index template (idempotent). */
+  putTemplate(): Promise<void>;
+  /** The indices the alias points at; none when there is no alias. */
+  behindAlias(): Promise<string[]>;
+  /** A new, empty index `<alias>-<time>-<n>`, mapped by the template. */
+  create(): Promise<string>;
+  /** Indexes products into that index (not through the alias). */
+  fill(index: string, products: readonly CatalogProduct[]): Promise<void>;
+  /** Refreshes `index`, points the alias at it alone in one `_aliases` call, deletes what it pointed at; answers those. */
+  swapTo(index: string): Promise<string[]>;
+  /** Deletes an index (a build given up); a missing one is no error. */
+  drop(index: string): Promise<void>;
 }
 
 export interface ElasticsearchSearchEngine extends SearchEngine {
@@ -56,17 +76,15 @@ export interface ElasticsearchSearchEngine extends SearchEngine {
   getBySku(sku: string): Promise<CatalogProduct | undefined>;
   /** Re-index the products whose special price window opened or closed; returns how many. */
   repriceExpired(): Promise<number>;
+  readonly indices: ElasticsearchIndices;
 }
+
+export const isElasticsearchEngine = (engine: SearchEngine): engine is ElasticsearchSearchEngine =>
+  engine.kind === 'elasticsearch';
 
 /** The client for `ES_URL`. */
 export const createElasticsearchClient = (url: string, options: Omit<ClientOptions, 'node' | 'nodes'> = {}): Client =>
   new Client({ node: url, ...options });
-
-interface BulkFailure {
-  readonly status: number;
-  readonly error: unknown;
-  readonly sku: string;
-}
 
 export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOptions): ElasticsearchSearchEngine => {
   const { client } = options;
@@ -83,22 +101,28 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
   const fail = (what: string, failures: readonly BulkFailure[]): Error => {
     const sample = failures
       .slice(0, 3)
-      .map((f) => `${f.sku}: ${f.status} ${JSON.stringify(f.error)}`)
+      .map((f) => `${f.key}: ${f.status} ${JSON.stringify(f.error)}`)
       .join('; ');
     return new Error(`Elasticsearch ${what}: ${failures.length} failed (${sample})`);
   };
 
-  const indexDocuments = async (index: string, products: readonly CatalogProduct[], refreshOnCompletion: boolean) => {
+  const bulk = (what: string) => ({
+    what,
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+
+  const indexDocuments = async (index: string, products: readonly CatalogProduct[], refreshAfter: boolean) => {
     const at = now();
     const documents = products.map((p) => toEsDocument(p, at, timeZone));
-    const failures: BulkFailure[] = [];
-    await client.helpers.bulk<EsProductDocument>({
-      datasource: documents,
-      onDocument: (doc) => ({ index: { _index: index, _id: doc.sku } }),
-      onDrop: (dropped) => failures.push({ status: dropped.status, error: dropped.error, sku: dropped.document.sku }),
-      refreshOnCompletion: refreshOnCompletion ? index : false,
-    });
+    const failures = await sendBulk(
+      client,
+      documents.map((doc) => ({ action: { index: { _index: index, _id: doc.sku } }, document: doc, key: doc.sku })),
+      bulk('indexing'),
+    );
     if (failures.length > 0) throw fail('indexing', failures);
+    if (refreshAfter) await client.indices.refresh({ index });
     for (const doc of documents) {
       if (doc.search.price_valid_until !== undefined) {
         nextPriceChange = Math.min(nextPriceChange, doc.search.price_valid_until);
@@ -106,14 +130,28 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
     }
   };
 
-  const currentIndices = async (): Promise<string[]> => {
-    if (!(await client.indices.existsAlias({ name: alias }))) return [];
-    return Object.keys(await client.indices.getAlias({ name: alias }));
+  const behindAlias = async (): Promise<string[]> => {
+    const answer = await client.indices.getAlias({ name: alias }, { ignore: [404], meta: true });
+    const names = answer.statusCode === 404 ? [] : Object.keys(answer.body);
+    // Seen in place: writes through it need no look of their own.
+    if (names.length > 0) aliasReady = true;
+    return names;
+  };
+
+  let templatePut: Promise<void> | undefined;
+  const putTemplate = (): Promise<void> => {
+    templatePut = putProductIndexTemplate(client, alias).catch((error: unknown) => {
+      templatePut = undefined;
+      throw error;
+    });
+    return templatePut;
   };
 
   const createIndex = async (): Promise<string> => {
+    await (templatePut ?? putTemplate());
     const index = `${alias}-${now().getTime()}-${generation++}`;
-    await client.indices.create({ index, settings: PRODUCT_INDEX_SETTINGS, mappings: PRODUCT_INDEX_MAPPINGS });
+    // No mapping here: the template's applies (the name matches its pattern).
+    await client.indices.create({ index });
     return index;
   };
 
@@ -132,6 +170,33 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
     if (aliasReady) return;
     if (await client.indices.existsAlias({ name: alias })) aliasReady = true;
     else await pointAliasAt(await createIndex(), []);
+  };
+
+  const dropIndex = async (index: string): Promise<void> => {
+    await client.indices.delete({ index }, { ignore: [404] });
+  };
+
+  const swap = async (index: string): Promise<string[]> => {
+    await client.indices.refresh({ index });
+    const previous = (await behindAlias()).filter((name) => name !== index);
+    await pointAliasAt(index, previous);
+    if (previous.length > 0) await client.indices.delete({ index: previous });
+    return previous;
+  };
+
+  const indices: ElasticsearchIndices = {
+    alias,
+    putTemplate,
+    behindAlias,
+    create: createIndex,
+    fill: (index, products) => indexDocuments(index, products, false),
+    async swapTo(index) {
+      const previous = await swap(index);
+      // Built in steps (perhaps by another process): the earliest price change is looked up before the next search.
+      nextPriceChange = -Infinity;
+      return previous;
+    },
+    drop: dropIndex,
   };
 
   const repriceExpired = async (): Promise<number> => {
@@ -172,12 +237,10 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
       const index = await createIndex();
       try {
         nextPriceChange = Infinity;
-        await indexDocuments(index, products, true);
-        const previous = await currentIndices();
-        await pointAliasAt(index, previous);
-        if (previous.length > 0) await client.indices.delete({ index: previous });
+        await indexDocuments(index, products, false);
+        await swap(index);
       } catch (error) {
-        await client.indices.delete({ index }, { ignore: [404] }).catch(() => undefined);
+        await dropIndex(index).catch(() => undefined);
         nextPriceChange = -Infinity;
         throw error;
       }
@@ -192,19 +255,14 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
     async remove(skus) {
       if (skus.length === 0) return;
       await ensureAlias();
-      const failures: BulkFailure[] = [];
-      await client.helpers.bulk<string>({
-        datasource: [...skus],
-        onDocument: (sku) => ({ delete: { _index: alias, _id: sku } }),
+      const failures = await sendBulk(
+        client,
+        skus.map((sku) => ({ action: { delete: { _index: alias, _id: sku } }, key: sku })),
         // Deleting what is not there is no failure.
-        onDrop: (dropped) => {
-          // The helper gives no document for a delete: the sku is the operation's id.
-          const sku = 'delete' in dropped.operation ? String(dropped.operation.delete._id) : '?';
-          if (dropped.status !== 404) failures.push({ status: dropped.status, error: dropped.error, sku });
-        },
-        refreshOnCompletion: refresh !== false ? alias : false,
-      });
+        { ...bulk('delete'), accept: (status) => status === 404 },
+      );
       if (failures.length > 0) throw fail('delete', failures);
+      if (refresh !== false) await client.indices.refresh({ index: alias });
     },
 
     async search(input) {
@@ -238,5 +296,6 @@ export const createElasticsearchSearchEngine = (options: ElasticsearchEngineOpti
     },
 
     repriceExpired,
+    indices,
   };
 };

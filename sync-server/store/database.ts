@@ -17,6 +17,17 @@ export interface Database extends Sql {
   /** Subscribes to NOTIFY on a channel; notifications sent inside a transaction arrive after it commits. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * A connection of its own, outside the pool and its transactions, for what lasts as long as a session: an
+   * advisory lock an instance holds while it runs a loop that must run once (sync-server/cluster/). PostgreSQL
+   * only: PGlite is one process's single session, so there is nothing to hold against.
+   */
+  session?(): Promise<Session>;
+}
+
+/** A dedicated connection (Database.session): its statements run on it alone; `end` closes it. */
+export interface Session extends Sql {
+  end(): Promise<void>;
 }
 
 /** int8 columns come back as JS numbers: sequences stay far below 2^53. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Sql, SqlParam } from './database.ts';
+import type { Database, Session, Sql, SqlParam } from './database.ts';
 import { INT8_OID } from './database.ts';
 import { withoutValues } from './store-error.ts';
 import { log } from '../observability/logger.ts';
@@ -30,7 +30,7 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     }
     return name;
   };
-  const asSql = (runner: pg.Pool | pg.PoolClient): Sql => ({
+  const asSql = (runner: pg.Pool | pg.ClientBase): Sql => ({
     async query<Row>(text: string, params: readonly SqlParam[] = []) {
       const name = nameOf(text);
       try {
@@ -94,6 +94,14 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
       return async () => {
         set.delete(onPayload);
       };
+    },
+    async session(): Promise<Session> {
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      // A dropped connection (a restarted server, a terminated backend) is an error event: unheard, it would end
+      // the process. The session's owner learns of it from its next statement, which fails.
+      client.on('error', (error) => log.warn({ component: 'db', reason: error.message }, 'session connection lost'));
+      await client.connect();
+      return { ...asSql(client), end: () => client.end().catch(() => undefined) };
     },
     async close() {
       closed = true;

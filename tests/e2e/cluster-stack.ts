@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { startCluster } from '../../tools/cluster/start-cluster.ts';
 import type { ServerStat } from '../../tools/cluster/balancer.ts';
 
 /**
- * The global setup of playwright.cluster.config.ts: the store as a shop runs it, three instances on PostgreSQL
+ * The global setup of playwright.cluster.config.ts: the store as a shop runs it, three instances of its build
+ * (build/server/main.js) on PostgreSQL
  * behind HAProxy with deploy/'s settings (tools/cluster/start-cluster.ts), the payment simulators and the mail
  * catcher beside them, so the main journeys (tagged @journey) run once through the balancer. The database is
  * `store_cluster` on the server of TEST_DATABASE_URL (CI's), made anew for every run. The addresses reach the specs
@@ -26,6 +28,9 @@ export default async function clusterStack(): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     await build({ logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
   }
+  // The instances run the server's build, as a shop's do: built now (a few seconds), so it is this checkout's.
+  const server = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build/build-server.ts'], { encoding: 'utf8' });
+  if (server.status !== 0) throw new Error(`the server's build failed: ${server.stderr || server.stdout}`);
   const databaseUrl = await freshDatabase(serverUrl, 'store_cluster');
   const keysDir = mkdtempSync(join(tmpdir(), 'store-cluster-keys-'));
   const cluster = await startCluster({
@@ -56,13 +61,14 @@ export default async function clusterStack(): Promise<() => Promise<void>> {
     ...(cluster.mailUrl ? { E2E_MAIL_URL: cluster.mailUrl } : {}),
   });
   return async () => {
-    // The journeys went through the balancer to every instance, not to one of them: each was sent some.
+    // The journeys went through the balancer to every instance, not all to one: once real traffic came (hundreds
+    // of requests; a run of the rolling restart alone sends the journeys' cluster next to nothing), each got some.
     const stats: Record<string, ServerStat> = await cluster.balancer.serverStats().catch(() => ({}));
     await cluster.stop();
     rmSync(keysDir, { recursive: true, force: true });
-    const idle = cluster.instances.filter((instance) => (stats[instance.name]?.sessions ?? 0) === 0);
-    if (idle.length > 0) {
-      throw new Error(`HAProxy sent nothing to ${idle.map((i) => i.name).join(', ')}: ${JSON.stringify(stats)}`);
+    const sessions = cluster.instances.map((instance) => stats[instance.name]?.sessions ?? 0);
+    if (Math.max(...sessions) >= 20 && Math.min(...sessions) === 0) {
+      throw new Error(`HAProxy did not spread the journeys over the instances: ${JSON.stringify(stats)}`);
     }
   };
 }

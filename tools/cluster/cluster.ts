@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { SERVER_BUILD } from './instance.ts';
 import { rollingRestart } from './rolling-restart.ts';
 import { startCluster, type Cluster } from './start-cluster.ts';
 
 /**
- * `npm run cluster -- --instances 3`: HAProxy and N instances on the PostgreSQL of DATABASE_URL, on one machine,
+ * `npm run cluster -- --instances 3`: HAProxy and N instances of the build (`npm run build` first) on the
+ * PostgreSQL of DATABASE_URL, on one machine,
  * with the payment simulators and the mail catcher (start-cluster.ts). Prints the address; Ctrl-C stops all.
  * While it runs, lines typed on its input: `status`, `restart` (a rolling restart), `kill N`, `start N`.
  */
@@ -53,7 +55,9 @@ const env = envSchema.safeParse(process.env);
 if (!env.success) fail(env.error.issues.map((i) => i.message).join('\n'));
 const options = args.data;
 const { DATABASE_URL } = env.data;
-if (!existsSync(join('dist', 'index.html'))) fail('No client build in dist/: run `npm run build` first.');
+if (!existsSync(join('dist', 'index.html')) || !existsSync(SERVER_BUILD)) {
+  fail(`No build (dist/ and ${SERVER_BUILD}): run \`npm run build\` first.`);
+}
 
 const print = (line: string): void => void process.stdout.write(`${line}\n`);
 print(`[cluster] starting ${options.instances} instance(s) and HAProxy...`);

@@ -4,11 +4,11 @@ import { SERVER_NODE_FLAGS } from '../../sync-server/node-flags.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/**
- * How one instance is started: the one line to change when the server is run from its build
- * (`node build/server/main.js`) instead of through tsx.
- */
-export const instanceCommand = (): string[] => [...SERVER_NODE_FLAGS, '--import', 'tsx', 'sync-server/main.ts'];
+/** Where `npm run build` writes the server (tools/build/build-server.ts). */
+export const SERVER_BUILD = 'build/server/main.js';
+
+/** How one instance is started: from the build, as `npm run serve` and deploy/store@.service start it. */
+export const instanceCommand = (): string[] => [...SERVER_NODE_FLAGS, SERVER_BUILD];
 
 /** How many of an instance's last output lines are kept, to show when it fails to start or dies. */
 const KEPT_LINES = 200;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,8 @@ import { startBalancer, type Balancer } from './balancer.ts';
 import { createInstance, type Instance } from './instance.ts';
 
 /**
- * A shop on one machine as it runs on several: N instances of the server on one PostgreSQL behind HAProxy with
+ * A shop on one machine as it runs on several: N instances of the server's build (`npm run build`:
+ * build/server/main.js, the client in dist/) on one PostgreSQL behind HAProxy with
  * deploy/'s settings, and (for trying it and for the browser tests) the payment providers' simulators and the
  * mail catcher the instances are pointed at, as `npm start` does. `npm run cluster` is its command line; the
  * browser journeys (playwright.cluster.config.ts), the fault harness and the benches start it from code.
@@ -119,21 +119,33 @@ export const startCluster = async (options: ClusterOptions): Promise<Cluster> =>
       STATIC_DIR: options.staticDir ?? 'dist',
       SEED: options.seed ?? 'generated',
       PUBLIC_URL: url,
+      // As `npm run serve` runs it (no demo admin, Express's production behaviour).
+      NODE_ENV: 'production',
       // HAProxy on this host adds X-Forwarded-For: believed from loopback, so per-address limits see the shopper.
       TRUST_PROXY: 'loopback',
-      // One secret for all, so a stream ticket one instance gave is redeemed by whichever the balancer picks.
-      STREAM_TICKET_SECRET: randomBytes(32).toString('base64url'),
       ...options.env,
     };
-    for (let i = 0; i < options.instances; i++) {
-      instances.push(
-        createInstance({ name: `store${i + 1}`, port: await freePort(), env, onLine: options.onInstanceLine }),
-      );
-    }
+    // A port is free when probed and may be taken by another process before the instance listens on it (a busy
+    // machine): then the instance starts again on another.
+    const startOne = async (name: string): Promise<Instance> => {
+      for (let attempt = 1; ; attempt++) {
+        const instance = createInstance({ name, port: await freePort(), env, onLine: options.onInstanceLine });
+        try {
+          await instance.start();
+          return instance;
+        } catch (error) {
+          if (attempt >= 3 || !/EADDRINUSE/.test((error as Error).message)) throw error;
+        }
+      }
+    };
+    const names = Array.from({ length: options.instances }, (_, i) => `store${i + 1}`);
     // The first seeds an empty catalogue alone; the others find it seeded.
-    const [first, ...rest] = instances;
-    await first?.start();
-    await Promise.all(rest.map((instance) => instance.start()));
+    const [first, ...rest] = names;
+    if (first) instances.push(await startOne(first));
+    const others = await Promise.allSettled(rest.map(startOne));
+    for (const started of others) if (started.status === 'fulfilled') instances.push(started.value);
+    const failed = others.find((started) => started.status === 'rejected');
+    if (failed) throw failed.reason;
     balancer = await startBalancer({
       dir,
       port,

@@ -12,6 +12,7 @@ export const OPS_COMMANDS: Readonly<Record<string, () => Promise<OpsCommand>>> =
   failures: async () => (await import('./commands/failures.ts')).failures,
   stats: async () => (await import('./commands/stats.ts')).stats,
   bulk: async () => (await import('./commands/bulk.ts')).bulk,
+  'search-rebuild': async () => (await import('./commands/search-rebuild.ts')).searchRebuild,
 };
 
 const help = async (context: Pick<OpsContext, 'out'>): Promise<void> => {

@@ -429,22 +429,28 @@ describe('Elasticsearch engine through the official client', () => {
     await engine.replaceAll([AIR, SALE]);
     const index = `catalog-products-${NOW.getTime()}-0`;
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /_index_template/catalog-products',
       `PUT /${index}`,
       'POST /_bulk',
       `GET /${index}/_refresh`,
-      'HEAD /_alias/catalog-products',
       'GET /_alias/catalog-products',
       'POST /_aliases',
       'DELETE /catalog-products-1',
     ]);
-    expect(calls[0]?.body).toMatchObject({ mappings: PRODUCT_INDEX_MAPPINGS });
+    // The mapping is the template's (issue 31): the index is created bare and matches its pattern.
+    expect(calls[0]?.body).toMatchObject({
+      index_patterns: ['catalog-products-*'],
+      template: { mappings: PRODUCT_INDEX_MAPPINGS },
+    });
+    expect(calls[1]?.body).toBeNull();
+    calls.shift();
     expect(calls[1]?.body).toEqual([
       { index: { _index: index, _id: AIR.sku } },
       JSON.parse(JSON.stringify(toEsDocument(AIR, NOW))),
       { index: { _index: index, _id: SALE.sku } },
       JSON.parse(JSON.stringify(toEsDocument(SALE, NOW))),
     ]);
-    expect(calls[5]?.body).toEqual({
+    expect(calls[4]?.body).toEqual({
       actions: [
         { remove: { index: 'catalog-products-1', alias: 'catalog-products' } },
         { add: { index, alias: 'catalog-products', is_write_index: true } },
@@ -576,6 +582,7 @@ describe('Elasticsearch engine through the official client', () => {
     await engine.upsert([AIR]);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'HEAD /_alias/catalog-products',
+      'PUT /_index_template/catalog-products',
       `PUT /catalog-products-${NOW.getTime()}-0`,
       'POST /_aliases',
       'POST /_bulk',
