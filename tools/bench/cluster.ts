@@ -13,7 +13,7 @@
  *    (restartInstance, then waitBalanced). A device retries a refused or reset push as the client does; failed is
  *    a push never answered, or a command lost or doubled in the store's log (cluster-oracle.ts).
  *
- * Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL: a fresh database is made beside it per cluster and dropped)
+ * The instances run from the server's build (build/server/main.js, made at the start). Needs PostgreSQL (DATABASE_URL or TEST_DATABASE_URL: a fresh database is made beside it per cluster and dropped)
  * and HAProxy. As root, it raises its own descriptor limit (prlimit), which the instances, HAProxy and the holders
  * inherit: 38,000 streams through one balancer are 76,000 of HAProxy's descriptors.
  *
@@ -152,7 +152,8 @@ const startBenchCluster = async (instances: number, databaseUrl: string, streams
     seed: 'demo',
     simulators: false,
     staticDir: '/nonexistent',
-    env: { ...RELAXED_LIMITS, MAX_STREAMS_PER_OWNER: String(PER_OWNER) },
+    // Loopback is not counted by the per-address cap anyway (http/connection-guard.ts); 0 says the bench means it.
+    env: { ...RELAXED_LIMITS, MAX_STREAMS_PER_OWNER: String(PER_OWNER), CONNECTIONS_PER_ADDRESS_MAX: '0' },
     // Every device of the bench is on 127.0.0.1: deploy/'s per-address limits would refuse it as one attacker.
     connectionsPerAddress: 1_000_000,
     requestsPer10sPerAddress: 10_000_000,
@@ -572,6 +573,10 @@ const main = async (): Promise<void> => {
     return;
   }
   console.log(raiseDescriptorLimit());
+  // The instances run the server's build (tools/cluster/instance.ts), as a shop's do: built now, so it is this
+  // checkout's (as the cluster journeys' setup does, tests/e2e/cluster-stack.ts). The bench serves no client.
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'tools/build/build-server.ts'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the server's build failed: ${built.stderr || built.stdout}`);
   const summary: Record<string, unknown> = { rate: RATE, seconds: SECONDS };
   await streamsAndKill(summary);
   await rollingRestart(summary);
