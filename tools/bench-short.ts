@@ -20,6 +20,8 @@ const scripts = Object.keys(
 const postgres = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 const LEFT_OUT: Record<string, string | undefined> = {
   'bench:orders': postgres ? undefined : 'no PostgreSQL (set TEST_DATABASE_URL)',
+  // Instances on one PostgreSQL behind HAProxy: a fresh database beside the one given (tools/bench/cluster-database.ts).
+  'bench:cluster': postgres ? undefined : 'no PostgreSQL (set TEST_DATABASE_URL)',
 };
 
 const results = scripts.flatMap((script) => {
@@ -35,7 +37,7 @@ const results = scripts.flatMap((script) => {
     env: {
       ...process.env,
       BENCH_SHORT: '1',
-      ...(script === 'bench:orders' && postgres ? { DATABASE_URL: postgres } : {}),
+      ...((script === 'bench:orders' || script === 'bench:cluster') && postgres ? { DATABASE_URL: postgres } : {}),
     },
     timeout: LIMIT_MS,
     killSignal: 'SIGKILL',
