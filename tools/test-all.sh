@@ -34,12 +34,17 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   E2E_SKIP_BUILD=1 npx playwright test -c playwright.cluster.config.ts || status=1
 fi
 
+# The fault harness (tools/faults.ts): 50 seeded runs on PGlite, one instance, a fixed seed so a red run replays;
+# `npm run faults -- --runs 1000` (and DATABASE_URL for several instances) is the long one.
+echo "== faults (50 seeded runs) =="
+env -u DATABASE_URL npx tsx tools/faults.ts --short --seed 1000 --report "$results/faults.json" || status=1
+
 # Last, once the e2e stage has built the client (bench:web reads dist/): each bench on small sizes, so one that
 # stops starting is red here rather than found at the next measurement.
 echo "== benches (short mode) =="
 npx tsx tools/bench-short.ts "$results/benches.json" || status=1
 
-expected="unit.json integration-pglite.json e2e.json benches.json"
+expected="unit.json integration-pglite.json e2e.json faults.json benches.json"
 [ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json e2e-cluster.json"
 npx tsx tools/test-totals.ts "$results" $expected || status=1
 exit $status
