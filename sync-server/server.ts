@@ -30,6 +30,7 @@ import { trackRequests } from './http/in-flight.ts';
 import { holdOne, rolesHeld } from './cluster/index.ts';
 import { DEFAULT_CONNECTIONS_PER_ADDRESS_MAX, guardConnections } from './http/connection-guard.ts';
 import { socketTimeouts } from './http/socket-timeouts.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 
 export interface RunningServer {
   url: string;
@@ -188,6 +189,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     if (isStreamRequest(req)) serveStream(req, res);
     else if (requests.admit(req, res)) app(req, res);
   });
+  // What the parser refuses gets its 4xx before the connection closes (client-errors.ts).
+  answerClientErrors(server);
   // A cap on the connections one address holds open; the host itself and TRUST_PROXY's proxies are not counted.
   const connections = guardConnections(server, {
     maxPerAddress: config.CONNECTIONS_PER_ADDRESS_MAX ?? DEFAULT_CONNECTIONS_PER_ADDRESS_MAX,
