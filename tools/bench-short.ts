@@ -56,6 +56,7 @@ writeFileSync(
     numFailedTests: failed,
     testResults: [
       {
+        name: 'tools/bench-short.ts',
         status: failed ? 'failed' : 'passed',
         assertionResults: results.map((r) => ({ title: r.title, status: r.status })),
       },

@@ -11,7 +11,11 @@ import path from 'node:path';
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults?: { name: string; status: string; assertionResults: { status: string; fullName?: string }[] }[];
+  testResults?: {
+    name?: string;
+    status: string;
+    assertionResults: { status: string; fullName?: string; title?: string }[];
+  }[];
 }
 interface PlaywrightSuite {
   title: string;
@@ -30,9 +34,9 @@ const MAX_NAMED = 20;
 /** The failed tests of a vitest report, "file > test". */
 const vitestFailures = (report: Partial<VitestReport>): string[] =>
   (report.testResults ?? []).flatMap((file) => {
-    const name = path.relative(process.cwd(), file.name);
+    const name = file.name ? path.relative(process.cwd(), file.name) : '(a suite without file names)';
     const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
-    if (failedTests.length > 0) return failedTests.map((a) => `${name} > ${a.fullName ?? '?'}`);
+    if (failedTests.length > 0) return failedTests.map((a) => `${name} > ${a.fullName ?? a.title ?? '?'}`);
     return file.status === 'failed' ? [`${name} (the file failed outside its tests)`] : [];
   });
 

@@ -90,6 +90,8 @@ export const traced = (db: Database): TracedDatabase => {
     },
     exec: (script) => db.exec(script),
     listen: (channel, onPayload) => db.listen(channel, onPayload),
+    // A connection of its own, for the one-instance roles (sync-server/cluster): a server started on it needs one.
+    ...(db.session ? { session: db.session.bind(db) } : {}),
     close: () => db.close(),
   };
 };
