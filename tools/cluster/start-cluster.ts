@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../tests/support/server-process.ts';
 import { migrate } from '../../sync-server/store/migrate.ts';
 import { openPostgresDatabase } from '../../sync-server/store/postgres-database.ts';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.ts';
@@ -63,15 +63,8 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+/** A free port on loopback (the same probe the server tests use). */
+export { freePort };
 
 /** Applies the migrations once, before any instance starts (each would otherwise wait on the migration lock). */
 export const migrateOnce = async (databaseUrl: string): Promise<string[]> => {
