@@ -5,9 +5,10 @@
  * answered or RETRY_FOR_MS has passed; only then is it a failed push. Every push is kept with its wall-clock times
  * (the holder's clock: performance.timeOrigin + now) for the latencies and the oracle.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { v7 as uuidv7 } from 'uuid';
 import type { CommandDocument } from '../../schema/index.ts';
+import { postPush } from './http-push.ts';
 import { cartCommand, type GuestCart } from './raw-client.ts';
 import { sleep } from './stats.ts';
 
@@ -32,40 +33,6 @@ export interface PushRecord {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One POST /sync/commands/push: the status and Retry-After, or the socket's error. */
-const postPush = (baseUrl: string, token: string, command: CommandDocument) =>
-  new Promise<{ status: number; retryAfter?: number; text: string }>((resolve, reject) => {
-    const body = JSON.stringify({ rows: [{ newDocumentState: command, assumedMasterState: null }] });
-    const req = request(
-      `${baseUrl}/sync/commands/push`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const retryAfter = Number(res.headers['retry-after']);
-          resolve({
-            status: res.statusCode ?? 0,
-            ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
-    req.on('error', reject);
-    req.end(body);
-  });
-
 const RETRIED = new Set([429, 502, 503, 504]);
 
 /** Sends one command until answered 200, as the client's pusher does; marks the record. */
@@ -74,7 +41,7 @@ const pushUntilAnswered = async (baseUrl: string, token: string, command: Comman
   while (now() - record.sentAt < RETRY_FOR_MS) {
     record.attempts += 1;
     try {
-      const answer = await postPush(baseUrl, token, command);
+      const answer = await postPush(baseUrl, token, [command], { agent, timeoutMs: 15_000 });
       if (answer.status === 200) {
         record.answeredAt = now();
         return;

@@ -19,14 +19,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { SERVER_NODE_FLAGS } from '../../sync-server/node-flags.ts';
-import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
-import { freePort } from '../../tests/support/server-process.ts';
 import type { AttackTally } from './halfopen-attacker.ts';
+import { startRaisedLimitServer } from './raised-limit-server.ts';
 import { sized } from './short.ts';
 import { fmt, percentiles, sleep, table, type Percentiles } from './stats.ts';
 
@@ -53,62 +49,12 @@ const ATTACKER = '127.0.0.3';
 const PER_ATTACKER_PROCESS = 10_000;
 const PATHS = ['/healthz', '/api/catalog/products/APP3'];
 
-/** The server, with its descriptor limit raised to the hard limit when the shell allows it. */
-const startServer = async (): Promise<{ url: string; output: () => string; stop(): Promise<void> }> => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-halfopen-'));
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
-      'bash',
-      process.execPath,
-      ...SERVER_NODE_FLAGS,
-      '--import',
-      'tsx',
-      'sync-server/main.ts',
-    ],
-    {
-      env: {
-        ...process.env,
-        ...RELAXED_LIMITS,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: '/nonexistent',
-        SEED: 'demo',
-        ...(values.cap !== undefined ? { CONNECTIONS_PER_ADDRESS_MAX: values.cap } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const log: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${log.join('')}`);
-    await sleep(250);
-  }
-  return {
-    url,
-    output: () => log.join(''),
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+/** The server, with its production defaults for the cap and the headers timeout unless `--cap` says otherwise. */
+const startServer = () =>
+  startRaisedLimitServer({
+    name: 'bench-halfopen-',
+    env: values.cap !== undefined ? { CONNECTIONS_PER_ADDRESS_MAX: values.cap } : {},
+  });
 
 /** One attacker process (descriptor limit raised like the server's), driven over IPC. */
 const startAttacker = (url: string, count: number) => {
@@ -329,7 +275,7 @@ const main = async (): Promise<void> => {
     if (failures.length > 0) process.exitCode = 1;
   } finally {
     await Promise.all(attackers.map((a) => a.stop()));
-    await server.stop();
+    await server.stop(15_000);
   }
 };
 

@@ -8,13 +8,22 @@ import { Agent, request } from 'node:http';
 import type { CommandDocument, PushResponse } from '../../schema/index.ts';
 
 /** One connection per pusher at most, kept between pushes as a device's browser keeps it. */
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const defaultAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-export const pushOverHttp = (
+export interface PushAnswer {
+  status: number;
+  /** Retry-After in seconds, when the answer had one. */
+  retryAfter?: number;
+  text: string;
+}
+
+/** One POST /sync/commands/push, answered whatever its status (the socket's error rejects). */
+export const postPush = (
   baseUrl: string,
   token: string,
   commands: readonly CommandDocument[],
-): Promise<PushResponse<CommandDocument>> =>
+  options: { agent?: Agent; timeoutMs?: number } = {},
+): Promise<PushAnswer> =>
   new Promise((resolve, reject) => {
     const body = JSON.stringify({
       rows: commands.map((newDocumentState) => ({ newDocumentState, assumedMasterState: null })),
@@ -23,7 +32,7 @@ export const pushOverHttp = (
       `${baseUrl}/sync/commands/push`,
       {
         method: 'POST',
-        agent,
+        agent: options.agent ?? defaultAgent,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
@@ -34,18 +43,31 @@ export const pushOverHttp = (
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          try {
-            const text = Buffer.concat(chunks).toString('utf8');
-            const parsed = JSON.parse(text) as PushResponse<CommandDocument>;
-            if ((res.statusCode ?? 0) >= 300) reject(new Error(`push answered ${res.statusCode}: ${text}`));
-            else resolve(parsed);
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
+          const retryAfter = Number(res.headers['retry-after']);
+          resolve({
+            status: res.statusCode ?? 0,
+            ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
         });
         res.on('error', reject);
       },
     );
+    if (options.timeoutMs !== undefined) {
+      const ms = options.timeoutMs;
+      req.setTimeout(ms, () => req.destroy(new Error(`no answer within ${ms / 1000} s`)));
+    }
     req.on('error', reject);
     req.end(body);
   });
+
+/** A push that must succeed: its parsed answer, or an error naming the status. */
+export const pushOverHttp = async (
+  baseUrl: string,
+  token: string,
+  commands: readonly CommandDocument[],
+): Promise<PushResponse<CommandDocument>> => {
+  const answer = await postPush(baseUrl, token, commands);
+  if (answer.status >= 300) throw new Error(`push answered ${answer.status}: ${answer.text}`);
+  return JSON.parse(answer.text) as PushResponse<CommandDocument>;
+};

@@ -22,18 +22,17 @@
  *
  *   npm run bench:streams [-- --streams 1000,19000 --seconds 32 --rate 200 --heartbeat 15000 --profile f --heap f]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
-import { SERVER_NODE_FLAGS } from '../../sync-server/node-flags.ts';
 import { descriptorLimit } from '../../sync-server/sync/stream-limits.ts';
-import { RELAXED_LIMITS } from '../../tests/support/relaxed-limits.ts';
 import { freePort } from '../../tests/support/server-process.ts';
 import { pushOverHttp } from './http-push.ts';
 import { cartCommand, createGuestCart, type GuestCart } from './raw-client.ts';
+import { startRaisedLimitServer } from './raised-limit-server.ts';
 import { sized } from './short.ts';
 import { fmt, percentiles, pool, sleep, table } from './stats.ts';
 
@@ -70,76 +69,31 @@ interface ProbeWindow {
   stalls: { atMs: number; ms: number; gcMs: number }[];
 }
 
-/** The server, with its descriptor limit raised to the hard limit when the shell allows it, and the probe loaded. */
-const startServer = async (): Promise<{
-  url: string;
-  child: ChildProcess;
-  probe: (what: string) => Promise<unknown>;
-  stop(): Promise<void>;
-}> => {
-  const port = await freePort();
+/** The server, with the probe loaded (its port in STREAMS_PROBE_PORT). */
+const startServer = async () => {
   const probePort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-streams-'));
-  const child = spawn(
-    'bash',
-    [
-      '-c',
-      'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"',
-      'bash',
-      process.execPath,
-      // The server's own flags, as `npm start` runs it; then the bench's.
-      ...SERVER_NODE_FLAGS,
-      // e.g. `--node-flags=--trace-gc` with `--server-log f`: what the collector did, in the server's own words
+  const server = await startRaisedLimitServer({
+    name: 'bench-streams-',
+    env: {
+      HEARTBEAT_MS: String(HEARTBEAT_MS),
+      MAX_STREAMS_PER_OWNER: String(PER_OWNER),
+      STREAMS_PROBE_PORT: String(probePort),
+    },
+    // e.g. `--node-flags=--trace-gc` with `--server-log f`: what the collector did, in the server's own words
+    nodeArgs: [
       ...(values['node-flags']?.split(' ').filter(Boolean) ?? []),
       '--import',
-      'tsx',
-      '--import',
       './tools/bench/streams-probe.ts',
-      'sync-server/main.ts',
     ],
-    {
-      env: {
-        ...process.env,
-        ...RELAXED_LIMITS,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: '/nonexistent',
-        SEED: 'demo',
-        HEARTBEAT_MS: String(HEARTBEAT_MS),
-        MAX_STREAMS_PER_OWNER: String(PER_OWNER),
-        STREAMS_PROBE_PORT: String(probePort),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const log: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${log.join('')}`);
-    await sleep(250);
-  }
+  });
   return {
-    url,
-    child,
-    probe: async (what) => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json(),
+    ...server,
+    probe: async (what: string): Promise<unknown> => (await fetch(`http://127.0.0.1:${probePort}${what}`)).json(),
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      if (values['server-log']) writeFileSync(values['server-log'], log.join(''));
-      const warnings = log
-        .join('')
+      await server.stop(10_000);
+      if (values['server-log']) writeFileSync(values['server-log'], server.output());
+      const warnings = server
+        .output()
         .split('\n')
         .filter((line) => /refused|dropped/.test(line));
       if (warnings.length > 0) console.log(`server said:\n  ${warnings.slice(0, 5).join('\n  ')}`);
