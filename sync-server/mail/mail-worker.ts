@@ -1,4 +1,4 @@
-import type { Database } from '../store/database.ts';
+import type { Database, Sql } from '../store/database.ts';
 import { composeMail, type OutboxRow } from './compose.ts';
 import type { Mailer } from './smtp-mailer.ts';
 import { log } from '../observability/logger.ts';
@@ -38,6 +38,12 @@ export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 **
  *   backoff (retryDelayMs); after maxAttempts it is marked failed;
  * - a worker that dies between sending and marking leaves the row leased: once the lease runs out it is sent again
  *   with the same Message-ID (`<outbox-ID@domain>`), which lets the receiving side recognise the repeat.
+ * On PostgreSQL (several instances) the claim is instead a row lock held while the mail is sent, one mail a
+ * transaction: an instance killed mid-send loses its connection, PostgreSQL ends the transaction and another
+ * instance sends the mail on its next round (a second), where a lease held it for a minute (the fault harness saw
+ * it: seed 5159). The dead worker's attempt is rolled back with it: a death is the worker's, not the mail's.
+ * PGlite keeps the lease: it is one process's store, which dies with the worker, and its one connection cannot be
+ * held for the length of an SMTP conversation.
  * Mails that carry a secret (a reset link) are not in its care: the outbox keeps only the secret's hash, and they are
  * handed over once, after their commit (accounts/mail-transport.ts).
  */
@@ -61,12 +67,23 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       ),
     );
 
-  const sendOne = async (row: OutboxRow & { attempts: number }): Promise<boolean> => {
+  /** PostgreSQL: the next due mail, locked by this transaction until it commits (or its connection dies). */
+  const claimHeld = (tx: Sql) =>
+    tx.query<OutboxRow & { attempts: number }>(
+      `UPDATE mail_outbox AS m SET attempts = m.attempts + 1
+       FROM (SELECT id FROM mail_outbox
+             WHERE sent_at IS NULL AND failed_at IS NULL AND secret_hash IS NULL AND next_attempt_at <= now()
+             ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED) AS due
+       WHERE m.id = due.id
+       RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.attempts`,
+    );
+
+  const sendOne = async (sql: Sql, row: OutboxRow & { attempts: number }): Promise<boolean> => {
     try {
       await mailer.send(composeMail(row, from, domain));
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
-      await db.query(
+      await sql.query(
         `UPDATE mail_outbox SET last_error = $2,
            next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
            failed_at = CASE WHEN $4 THEN now() END
@@ -81,15 +98,30 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       return false;
     }
     afterSend?.(row);
-    await db.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
+    await sql.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
     return true;
   };
 
-  const runOnce = async (): Promise<number> => {
+  const runLeased = async (): Promise<number> => {
     let sent = 0;
-    for (const row of await claim()) if (await sendOne(row)) sent += 1;
+    for (const row of await claim()) if (await sendOne(db, row)) sent += 1;
     return sent;
   };
+
+  const runHeld = async (): Promise<number> => {
+    let sent = 0;
+    for (let i = 0; i < batch; i++) {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await claimHeld(tx);
+        return row ? ((await sendOne(tx, row)) ? 'sent' : 'failed') : 'none';
+      });
+      if (outcome === 'none') break;
+      if (outcome === 'sent') sent += 1;
+    }
+    return sent;
+  };
+
+  const runOnce = db.kind === 'postgres' ? runHeld : runLeased;
 
   const loop = async () => {
     while (!stopped && looping) {
