@@ -16,6 +16,7 @@ import type { PaymentGateways } from './payments/payment-config.ts';
 import { configurePayments } from './payments/payment-settings.ts';
 import { reconcileOnce, startReconciler, type Reconciler } from './payments/reconcile.ts';
 import { startAdExpirySweep } from './ads/index.ts';
+import { startBulkResumer } from './ops/bulk-resume.ts';
 import { startAlertSweep } from './alerts/alert-sweep.ts';
 import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
@@ -132,6 +133,8 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const reconciler = await holdOne(db, 'payments-reconciler', () =>
     startReconciler(db, config.RECONCILE_INTERVAL_MS ?? 30_000, reconciling),
   );
+  // One instance: bulk jobs (the console's retries and cancels) whose instance died are taken over from their cursor.
+  const bulkResumer = await holdOne(db, 'bulk-jobs', () => startBulkResumer(db));
   const payments: Reconciler = {
     runOnce: (now) => reconciler.current()?.runOnce(now) ?? reconcileOnce(db, reconciling, now),
     stop: () => reconciler.stop(),
@@ -144,7 +147,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       : createMetrics({
           db,
           liveStreams: () => streams.stats.streams,
-          rolesHeld: () => rolesHeld(reconciler, adExpiry),
+          rolesHeld: () => rolesHeld(reconciler, adExpiry, bulkResumer),
         });
   // Readiness (observability/readiness.ts): everything above has started; `stopping` from the first step of close.
   let stopping = false;
@@ -234,6 +237,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       await payments.stop();
       await mail?.stop();
       await adExpiry.stop();
+      await bulkResumer.stop();
       await alerts.stop();
       await executor?.stop();
       await search.stop();

@@ -12,6 +12,8 @@ export const ROLES = {
   'payments-reconciler': 1,
   /** ads/ad-expiry.ts: a sweep of every owner with an ad past its period; nothing claims its rows. */
   'ad-expiry': 2,
+  /** ops/bulk-resume.ts: takes over the bulk jobs of an instance that died. */
+  'bulk-jobs': 3,
 } as const;
 
 export type RoleName = keyof typeof ROLES;

@@ -60,24 +60,27 @@ const statusOf = (row: CommandRow) => ({
  * transaction. Anything but a failed command is refused with 409.
  */
 export const retryCommand = async (db: Database, operator: Operator, id: string): Promise<void> =>
-  db.transaction(async (tx) => {
-    const { row } = await lockedCommand(tx, id);
-    if (row.status !== 'failed')
-      throw new HttpProblem(409, NOT_RETRYABLE[row.status] ?? 'Only a failed command can be retried', 'id');
-    asPending(row);
-    await tx.query(
-      `UPDATE commands SET status = 'pending', result = NULL, result_code = NULL, error = NULL, processed_at = NULL
+  db.transaction((tx) => retryCommandIn(tx, operator, id));
+
+/** retryCommand inside a transaction of the caller's (a bulk job's step, with its progress). */
+export const retryCommandIn = async (tx: Sql, operator: Operator, id: string): Promise<void> => {
+  const { row } = await lockedCommand(tx, id);
+  if (row.status !== 'failed')
+    throw new HttpProblem(409, NOT_RETRYABLE[row.status] ?? 'Only a failed command can be retried', 'id');
+  asPending(row);
+  await tx.query(
+    `UPDATE commands SET status = 'pending', result = NULL, result_code = NULL, error = NULL, processed_at = NULL
        WHERE id = $1`,
-      [id],
-    );
-    await recordAudit(tx, operator, {
-      action: 'command.retry',
-      target: `command:${id}`,
-      before: statusOf(row),
-      after: { status: 'pending' },
-    });
-    await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, row.owner]);
+    [id],
+  );
+  await recordAudit(tx, operator, {
+    action: 'command.retry',
+    target: `command:${id}`,
+    before: statusOf(row),
+    after: { status: 'pending' },
   });
+  await tx.query('SELECT pg_notify($1, $2)', [WORK_CHANNEL, row.owner]);
+};
 
 /** What a retry of a failed command would cause, changing nothing (dry-run.ts). Refused as a retry would be. */
 export const previewRetry = async (db: Database, featureOf: FeatureLookup, id: string): Promise<RetryPreview> => {
@@ -95,40 +98,43 @@ export const previewRetry = async (db: Database, featureOf: FeatureLookup, id: s
  * its device's commands cannot be cancelled yet (409): the commands before it have not arrived.
  */
 export const cancelCommand = async (db: Database, operator: Operator, id: string, now = Date.now()): Promise<void> =>
-  db.transaction(async (tx) => {
-    const { row, lastSeq } = await lockedCommand(tx, id);
-    if (row.status !== 'failed' && row.status !== 'pending') {
-      throw new HttpProblem(409, `A ${row.status} command cannot be cancelled: only a failed or pending one`, 'id');
-    }
-    if (row.status === 'pending' && row.seq > lastSeq + 1) {
-      throw new HttpProblem(
-        409,
-        'The command waits for earlier commands of its device that have not arrived; it cannot be cancelled yet',
-        'id',
-      );
-    }
-    await lockOwners(tx, [row.owner]);
-    await tx.query('UPDATE commands SET cancelled_by = $2 WHERE id = $1', [id, operator.email]);
-    await writeEffects(tx, {
-      count: 1,
-      settled: [
-        {
-          id,
-          status: 'rejected',
-          result: null,
-          result_code: CANCELLED_CODE,
-          error: { code: CANCELLED_CODE, message: CANCELLED_MESSAGE },
-          processed_at: now,
-          n: 0,
-        },
-      ],
-      ...(row.status === 'pending' ? { lastSeqs: new Map([[row.client_id, row.seq]]) } : {}),
-      notify: { owners: [row.owner], offsets: { outcomes: 0 } },
-    });
-    await recordAudit(tx, operator, {
-      action: 'command.cancel',
-      target: `command:${id}`,
-      before: statusOf(row),
-      after: { status: 'rejected', resultCode: CANCELLED_CODE, cancelledBy: operator.email },
-    });
+  db.transaction((tx) => cancelCommandIn(tx, operator, id, now));
+
+/** cancelCommand inside a transaction of the caller's (a bulk job's step, with its progress). */
+export const cancelCommandIn = async (tx: Sql, operator: Operator, id: string, now = Date.now()): Promise<void> => {
+  const { row, lastSeq } = await lockedCommand(tx, id);
+  if (row.status !== 'failed' && row.status !== 'pending') {
+    throw new HttpProblem(409, `A ${row.status} command cannot be cancelled: only a failed or pending one`, 'id');
+  }
+  if (row.status === 'pending' && row.seq > lastSeq + 1) {
+    throw new HttpProblem(
+      409,
+      'The command waits for earlier commands of its device that have not arrived; it cannot be cancelled yet',
+      'id',
+    );
+  }
+  await lockOwners(tx, [row.owner]);
+  await tx.query('UPDATE commands SET cancelled_by = $2 WHERE id = $1', [id, operator.email]);
+  await writeEffects(tx, {
+    count: 1,
+    settled: [
+      {
+        id,
+        status: 'rejected',
+        result: null,
+        result_code: CANCELLED_CODE,
+        error: { code: CANCELLED_CODE, message: CANCELLED_MESSAGE },
+        processed_at: now,
+        n: 0,
+      },
+    ],
+    ...(row.status === 'pending' ? { lastSeqs: new Map([[row.client_id, row.seq]]) } : {}),
+    notify: { owners: [row.owner], offsets: { outcomes: 0 } },
   });
+  await recordAudit(tx, operator, {
+    action: 'command.cancel',
+    target: `command:${id}`,
+    before: statusOf(row),
+    after: { status: 'rejected', resultCode: CANCELLED_CODE, cancelledBy: operator.email },
+  });
+};

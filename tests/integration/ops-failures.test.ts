@@ -5,6 +5,8 @@ import { Executor } from '../../sync-server/executor/executor.ts';
 import type { ServerFeature } from '../../sync-server/features/feature.ts';
 import { featureOf } from '../../sync-server/features/registered.ts';
 import { createLogger } from '../../sync-server/observability/logger.ts';
+import { BULK_STALE_MS } from '../../sync-server/ops/bulk-resume.ts';
+import { resumeStaleBulkJob } from '../../sync-server/ops/bulk-jobs.ts';
 import type { PaymentGateway } from '../../sync-server/payments/gateway.ts';
 import { configurePayments, paymentSettings } from '../../sync-server/payments/payment-settings.ts';
 import type { RunningServer } from '../../sync-server/server.ts';
@@ -57,6 +59,7 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
   let executor: Executor;
   let support: string;
   let viewer: string;
+  let supportEmail: string;
   let unit: number;
 
   const operator = async (role: string) => {
@@ -89,7 +92,9 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
     server = await startTestServer(db, 'off');
     executor = new Executor(db, { pollMs: 50, log: createLogger('silent') }, lookup);
     await executor.start();
-    support = (await operator('support')).token;
+    const supportUser = await operator('support');
+    support = supportUser.token;
+    supportEmail = supportUser.email;
     viewer = (await operator('viewer')).token;
     unit = await guestUnitPriceEur(server.url, ORDER_SKU);
     await setStock(db, ORDER_SKU, 50);
@@ -280,5 +285,59 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
       [guest.owner],
     );
     expect(left!.n).toBe(100 - job.done);
+  });
+
+  it('a bulk job whose instance died is taken over where it stopped: every command handled once, as its operator', async () => {
+    const guest = await createGuest(server.url);
+    await pushSettled(guest, [guest.command('cart.addItem', { sku: 'APP3', qty: 1 })]);
+    await db.query(
+      `INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result_code, error,
+         processed_at, server_seq)
+       SELECT gen_random_uuid(), $1, $2, 1000 + n, 'cart.clear', '{}', 0, 'failed', 'internal_error',
+         '{"code":"internal_error","message":"x"}', 0, 0
+       FROM generate_series(1, 100) AS n`,
+      [guest.owner, guest.clientId],
+    );
+    const filter = { owner: guest.owner, status: 'failed' };
+    const started = await call('POST', '/api/ops/bulk', support, { action: 'cancel', filter, dryRun: false });
+    const { id } = started.body.result.job as { id: number };
+    // Its instance dies mid-job: its claim goes (another runner id, as a takeover writes it) and its steps stop;
+    // its heartbeat is as old as a dead instance's.
+    await db.query(
+      "UPDATE ops_bulk_jobs SET runner = gen_random_uuid(), heartbeat_at = now() - interval '1 hour' WHERE id = $1",
+      [id],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = (await call('GET', `/api/ops/bulk/${id}`, viewer)).body.result as { done: number; state: string };
+    expect(stopped.state).toBe('running');
+
+    // The instance holding the bulk-jobs role finds it silent, and runs it to its end.
+    expect(await resumeStaleBulkJob(db, BULK_STALE_MS)).toBe(true);
+    const job = (await call('GET', `/api/ops/bulk/${id}`, viewer)).body.result as {
+      state: string;
+      done: number;
+      failed: number;
+      total: number;
+    };
+    expect(job).toMatchObject({ state: 'finished', done: 100, failed: 0, total: 100 });
+    const [left] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM commands WHERE owner = $1 AND status = 'failed'",
+      [guest.owner],
+    );
+    expect(left!.n).toBe(0);
+    // Each command cancelled once, every one in the operator's name (the audit log is per command).
+    const audits = await db.query<{ target: string; actor_email: string }>(
+      "SELECT target, actor_email FROM ops_audit WHERE action = 'command.cancel' AND target = ANY($1::text[])",
+      [
+        (await db.query<{ id: string }>('SELECT id FROM commands WHERE owner = $1 AND seq >= 1000', [guest.owner])).map(
+          (r) => `command:${r.id}`,
+        ),
+      ],
+    );
+    expect(audits).toHaveLength(100);
+    expect(new Set(audits.map((a) => a.target)).size).toBe(100);
+    expect(new Set(audits.map((a) => a.actor_email))).toEqual(new Set([supportEmail]));
+    // Nothing is left to take over.
+    expect(await resumeStaleBulkJob(db, BULK_STALE_MS)).toBe(false);
   });
 });
