@@ -65,12 +65,17 @@ const percentile = (values: readonly number[], p: number): number =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
 
 const started = Date.now();
+const postgres = privatePostgres ? await startPrivatePostgres() : undefined;
 const world = await startFaultWorld({
   instances: instanceCount,
   devices: count.max(8).parse(values.devices ?? (short ? 2 : 3)),
   ...(databaseUrl ? { databaseUrl } : {}),
-  ...(privatePostgres ? { postgres: await startPrivatePostgres() } : {}),
+  ...(postgres ? { postgres } : {}),
   balancer: values.balancer,
+}).catch(async (error: unknown) => {
+  // The world stops its PostgreSQL at close; a world that did not start leaves it to us.
+  await postgres?.stop();
+  throw error;
 });
 console.log(
   `faults: ${runs} runs from seed ${seed}, ${instanceCount} instance(s) on ${world.storeKind}` +

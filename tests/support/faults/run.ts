@@ -104,6 +104,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const faults: string[] = [];
   proxy.setMode({ kind: 'forward' });
   const infra = planInfraFaults(world, seed, settings);
+  // Before the devices open: a login's mail (a registration repeated by a duplicated request) is the run's too.
+  const deliveredFrom = world.smtp.received.length;
 
   // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it.
   const shoppers = rng.int(1, Math.min(2, devices.length));
@@ -132,7 +134,6 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     await setStock((sql, params) => instances.query(sql, params), sku, qty);
     stockAtStart.set(sku, qty);
   }
-  const deliveredFrom = world.smtp.received.length;
 
   const dispatched: Dispatched[] = [];
   // Every draw is made whichever faults are on, so a seed's intents are the same with any --faults.
