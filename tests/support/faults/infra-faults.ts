@@ -129,6 +129,23 @@ export const planInfraFaults = (
       if (users && process.env['FAULTS_TRACE'])
         void renewals(world, ownerOfDevice[tokenDevice]!).then((n) => console.error(`    (sessions renewed: ${n})`));
       if (!restarting) return [];
+      // Every instance ready again (its /readyz asks the store): none left answering 503 or 500.
+      const readyBy = Date.now() + ROLES_BACK_MS;
+      for (const port of world.instances.livePorts()) {
+        let status = 0;
+        while (status !== 200 && Date.now() < readyBy) {
+          status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            async (r) => {
+              await r.body?.cancel();
+              return r.status;
+            },
+            () => 0,
+          );
+          if (status !== 200) await sleep(200);
+        }
+        if (status !== 200)
+          return [{ property: 'not-drained', detail: `instance :${port} /readyz answers ${status} after the restart` }];
+      }
       // The one-instance loops: each role held again by some instance (pg_locks of the restarted server).
       const deadline = Date.now() + ROLES_BACK_MS;
       for (;;) {
