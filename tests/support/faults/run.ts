@@ -107,7 +107,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   // Before the devices open: a login's mail (a registration repeated by a duplicated request) is the run's too.
   const deliveredFrom = world.smtp.received.length;
 
-  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it.
+  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it (or,
+  // in a run whose shoppers are users, each device logs in: infra-faults.ts).
   const shoppers = rng.int(1, Math.min(2, devices.length));
   const shopperOf = devices.map((_, i) => (i < shoppers ? i : rng.int(0, shoppers - 1)));
   const emails = Array.from({ length: shoppers }, (_, s) => `faults-${seed}-${s}-${nonce}@example.com`);
