@@ -38,13 +38,18 @@ fi
 # `npm run faults -- --runs 1000` (and DATABASE_URL for several instances) is the long one.
 echo "== faults (50 seeded runs) =="
 env -u DATABASE_URL npx tsx tools/faults.ts --short --seed 1000 --report "$results/faults.json" || status=1
+# The same through HAProxy with two instances on a PostgreSQL of the harness's own (Debian's binaries, in a temporary
+# folder), which the pg-restart fault restarts under load; every fault kind, 15 runs.
+echo "== faults (15 seeded runs: PostgreSQL restarted, HAProxy, two instances) =="
+env -u DATABASE_URL npx tsx tools/faults.ts --short --runs 15 --seed 2000 --postgres private --instances 2 --balancer \
+  --report "$results/faults-cluster.json" || status=1
 
 # Last, once the e2e stage has built the client (bench:web reads dist/): each bench on small sizes, so one that
 # stops starting is red here rather than found at the next measurement.
 echo "== benches (short mode) =="
 npx tsx tools/bench-short.ts "$results/benches.json" || status=1
 
-expected="unit.json integration-pglite.json e2e.json faults.json benches.json"
+expected="unit.json integration-pglite.json e2e.json faults.json faults-cluster.json benches.json"
 [ -n "${TEST_DATABASE_URL:-}" ] && expected="$expected integration-postgres.json e2e-cluster.json"
 npx tsx tools/test-totals.ts "$results" $expected || status=1
 exit $status

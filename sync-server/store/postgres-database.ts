@@ -10,6 +10,9 @@ pg.types.setTypeParser(INT8_OID, Number);
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 /** Distinct statement texts are few (the code's); past this many, the rest run unnamed. */
 const PREPARED_MAX = 500;
+/** The listening connection's first wait before reconnecting, doubled while PostgreSQL stays away, up to the max. */
+const RELISTEN_MS = 500;
+const RELISTEN_MAX_MS = 5_000;
 
 /** PostgreSQL through a pool; LISTEN runs on a connection of its own that reconnects if it drops. */
 export const openPostgresDatabase = async (connectionString: string, poolSize = 10): Promise<Database> => {
@@ -48,17 +51,41 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | undefined;
   let closed = false;
+  let relisten: NodeJS.Timeout | undefined;
+  /**
+   * After the listening connection is lost (a PostgreSQL restart): connect again, and keep trying while PostgreSQL
+   * is away. One try only left the instance deaf for good when the server was down longer than the first wait: no
+   * NOTIFY from another instance reached its live streams or its executor again.
+   */
+  const listenAgain = (waitMs: number): void => {
+    if (closed || relisten) return;
+    relisten = setTimeout(() => {
+      relisten = undefined;
+      connectListener().catch((error: unknown) => {
+        log.warn({ component: 'db', reason: (error as Error).message }, 'LISTEN connection not back yet');
+        listenAgain(Math.min(waitMs * 2, RELISTEN_MAX_MS));
+      });
+    }, waitMs);
+    relisten.unref();
+  };
   const connectListener = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
     });
     client.on('error', () => {
-      listenClient = undefined;
-      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 500);
+      if (listenClient === client) listenClient = undefined;
+      void client.end().catch(() => undefined);
+      listenAgain(RELISTEN_MS);
     });
     await client.connect();
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    try {
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) return void client.end().catch(() => undefined);
     listenClient = client;
   };
 
@@ -67,6 +94,14 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     ...asSql(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A client checked out of the pool has no error listener of the pool's: its connection lost between two
+      // statements (a PostgreSQL restart) is an 'error' event that, unheard, ends the process. Heard, it fails this
+      // transaction alone (its next statement), and the client goes back to the pool as broken, to be replaced.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(asSql(client));
@@ -76,7 +111,8 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     exec: async (script) => {
@@ -105,6 +141,7 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     },
     async close() {
       closed = true;
+      clearTimeout(relisten);
       await listenClient?.end().catch(() => undefined);
       await pool.end();
     },

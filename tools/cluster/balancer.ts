@@ -20,7 +20,7 @@ export const HAPROXY_MISSING =
   'HAProxy is not installed: on Debian or Ubuntu, `apt-get install haproxy` (or set HAPROXY_BIN to its path).';
 
 /** One command on HAProxy's admin socket, its whole answer. */
-const askAdminSocket = (socket: string, command: string): Promise<string> =>
+export const askAdminSocket = (socket: string, command: string): Promise<string> =>
   new Promise((resolve, reject) => {
     let answer = '';
     const client = connect(socket, () => client.end(`${command}\n`));

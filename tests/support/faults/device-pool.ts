@@ -5,6 +5,8 @@ import type { DeviceRequest, DeviceView, Dispatched, Identity, Intent } from './
 export interface DeviceHandle {
   open(baseUrl: string, name: string, identity?: Identity): Promise<Identity>;
   intent(intent: Intent, closeAfterMs?: number): Promise<Dispatched | null>;
+  /** Logs the device in as the user of `email` (registering it first when `register`). */
+  login(email: string, password: string, register: boolean): Promise<Identity>;
   /** True when every local command has its answer within `ms`. */
   settle(ms: number): Promise<boolean>;
   view(): Promise<DeviceView>;
@@ -64,6 +66,7 @@ const startWorker = async (): Promise<DeviceHandle> => {
     open: (baseUrl, name, identity) => call({ op: 'open', baseUrl, name, ...(identity ? { identity } : {}) }),
     intent: (intent, closeAfterMs) =>
       call({ op: 'intent', intent, ...(closeAfterMs !== undefined ? { closeAfterMs } : {}) }),
+    login: (email, password, register) => call({ op: 'login', email, password, register }),
     settle: (ms) => call({ op: 'settle', ms }),
     view: () => call({ op: 'view' }),
     close: () => call({ op: 'close' }),

@@ -42,6 +42,8 @@ export type DeviceRequest =
   | { op: 'open'; baseUrl: string; name: string; identity?: Identity }
   /** `closeAfterMs`: the tab is closed that long after the dispatch (mid-push) and opened again from its database. */
   | { op: 'intent'; intent: Intent; closeAfterMs?: number }
+  /** The device logs in as a user (`register`: creates it first); answers the user's identity. */
+  | { op: 'login'; email: string; password: string; register: boolean }
   | { op: 'settle'; ms: number }
   | { op: 'view' }
   | { op: 'close' };

@@ -21,6 +21,8 @@ export type FaultMode =
 export interface FaultProxy {
   url: string;
   setMode(mode: FaultMode): void;
+  /** Resets every open connection at once (the live streams too), the mode unchanged. */
+  cut(): void;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,9 @@ export const startFaultProxy = async (targets: () => readonly number[]): Promise
     setMode(next) {
       mode = next;
       if (next.kind === 'reset') for (const socket of open) socket.resetAndDestroy();
+    },
+    cut() {
+      for (const socket of open) socket.resetAndDestroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -16,6 +16,8 @@ interface Instance {
 export interface Instances {
   /** The ports of the instances running now (the proxy's targets). */
   livePorts(): number[];
+  /** Every instance's port by index, down or not (a balancer's servers). */
+  ports(): number[];
   readonly count: number;
   /** kill -9 of instance `index`; it stays down until `restart`. */
   kill(index: number): Promise<void>;
@@ -45,6 +47,11 @@ const startInstance = async (port: number, env: Record<string, string>, timeoutM
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  // An instance that ends by itself (not killed by the harness) is a finding: FAULTS_TRACE=1 shows its last words.
+  child.once('exit', (code, signal) => {
+    if (process.env['FAULTS_TRACE'] && signal !== 'SIGKILL')
+      console.error(`    instance on ${port} exited (${code ?? signal}):\n${output}`);
+  });
   const waiting = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
   let next = 0;
   await new Promise<void>((resolve, reject) => {
@@ -111,6 +118,7 @@ export const startInstances = async (options: {
   return {
     count,
     livePorts: () => live().map((i) => i.port),
+    ports: () => [...ports],
     async kill(index) {
       const instance = running[index];
       running[index] = undefined;

@@ -221,7 +221,9 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
     ] as const;
     for (const [what, held, models, normal] of views) {
       const server = (models as ReadModel<unknown>[]).find((m) => m.owner === device.owner);
-      if (!server) continue;
+      // A document the server never wrote (seq 0: locked into being, empty, as a login's merge does) is the empty
+      // one a device that never pulled it shows.
+      if (!server || (server.serverSeq === 0 && !held)) continue;
       const heldValue = held && ('lines' in held ? held.lines : 'skus' in held ? held.skus : held.orders);
       if (!held || held.serverSeq !== server.serverSeq || !sameJson(normal(heldValue), normal(server.value)))
         add(

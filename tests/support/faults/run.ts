@@ -1,5 +1,6 @@
 import type { DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
 import type { FaultMode } from './fault-proxy.ts';
+import { INFRA_FAULTS, planInfraFaults } from './infra-faults.ts';
 import { checkRun, type Violation } from './oracle.ts';
 import { seededPrng, type Prng } from './prng.ts';
 import { backlog, readStore, setStock } from './store-reader.ts';
@@ -15,10 +16,13 @@ export interface RunSettings {
   steps: number;
   /** Chance that a run kills an instance with -9 (and restarts it a few steps later). */
   killChance: number;
-  /** The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push. */
+  /**
+   * The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push, and
+   * infra-faults.ts's: a session token expired, PostgreSQL restarted (with `--postgres private` only).
+   */
   faults: ReadonlySet<FaultKind>;
 }
-export const FAULT_KINDS = ['link', 'kill', 'tab'] as const;
+export const FAULT_KINDS = ['link', 'kill', 'tab', ...INFRA_FAULTS] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface RunResult {
@@ -99,21 +103,29 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const { instances, proxy, devices } = world;
   const faults: string[] = [];
   proxy.setMode({ kind: 'forward' });
+  const infra = planInfraFaults(world, seed, settings);
+  // Before the devices open: a login's mail (a registration repeated by a duplicated request) is the run's too.
+  const deliveredFrom = world.smtp.received.length;
 
-  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it.
+  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it (or,
+  // in a run whose shoppers are users, each device logs in: infra-faults.ts).
   const shoppers = rng.int(1, Math.min(2, devices.length));
   const shopperOf = devices.map((_, i) => (i < shoppers ? i : rng.int(0, shoppers - 1)));
   const emails = Array.from({ length: shoppers }, (_, s) => `faults-${seed}-${s}-${nonce}@example.com`);
-  const identities: Identity[] = await Promise.all(
+  let identities: Identity[] = await Promise.all(
     devices.slice(0, shoppers).map((d, i) => d.open(proxy.url, `faults-${seed}-${nonce}-d${i}`)),
   );
   await Promise.all(
-    devices
-      .slice(shoppers)
-      .map((d, j) =>
-        d.open(proxy.url, `faults-${seed}-${nonce}-d${shoppers + j}`, identities[shopperOf[shoppers + j]!]),
+    devices.slice(shoppers).map((d, j) =>
+      d.open(
+        proxy.url,
+        `faults-${seed}-${nonce}-d${shoppers + j}`,
+        // Users log in on each device (a session each), not through the guest's identity.
+        infra.users ? undefined : identities[shopperOf[shoppers + j]!],
       ),
+    ),
   );
+  if (infra.users) identities = (await infra.logIn(devices, shopperOf, emails)).slice(0, shoppers);
   const owners = identities.map((i) => i.owner);
   trace('devices open');
 
@@ -123,7 +135,6 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     await setStock((sql, params) => instances.query(sql, params), sku, qty);
     stockAtStart.set(sku, qty);
   }
-  const deliveredFrom = world.smtp.received.length;
 
   const dispatched: Dispatched[] = [];
   // Every draw is made whichever faults are on, so a seed's intents are the same with any --faults.
@@ -137,6 +148,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       faults.push(`${step}:${mode.kind}${mode.kind === 'delay' ? mode.ms : ''}`);
       proxy.setMode(mode);
     }
+    await infra.atStep(step, faults);
     if (step === killAt) {
       faults.push(`${step}:kill-9 #${killed}`);
       await instances.kill(killed);
@@ -159,6 +171,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   // The faults heal: the link forwards, the killed instance is back.
   proxy.setMode({ kind: 'forward' });
   if (killAt >= 0) await (restarted ?? instances.restart(killed));
+  const unhealed = await infra.heal(faults);
   trace('restarted');
   const healed = Date.now();
   if (process.env['FAULTS_TRACE']) void serverRan(instances, owners, healed);
@@ -203,6 +216,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     violations = await observe();
   }
   trace('converged');
+  violations.push(...unhealed);
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });

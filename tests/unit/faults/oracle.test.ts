@@ -163,4 +163,18 @@ describe('the fault oracle', () => {
     slow.drainMs = 2_500;
     expect(propertiesOf(slow)).toEqual(['not-drained']);
   });
+
+  it("takes a document the server never wrote (seq 0, empty: a login's merge locks it into being) as the device's none", () => {
+    const unwritten = healthy();
+    unwritten.store.commands = unwritten.store.commands.filter((c) => c.type !== 'wishlist.add');
+    unwritten.dispatched = unwritten.dispatched.filter((d) => d.type !== 'wishlist.add');
+    unwritten.store.wishlists = [{ owner: OWNER, serverSeq: 0, value: [] }];
+    unwritten.devices[0]!.wishlist = null;
+    expect(propertiesOf(unwritten)).toEqual([]);
+
+    // A document the server did write is still missed by a device that has none.
+    const missed = healthy();
+    missed.devices[0]!.wishlist = null;
+    expect(propertiesOf(missed)).toEqual(['not-converged']);
+  });
 });

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../sync-server/store/database.ts';
+import { openPostgresDatabase } from '../../sync-server/store/postgres-database.ts';
+import { startPrivatePostgres, type PrivatePostgres } from '../support/faults/postgres.ts';
+
+/**
+ * Issue 31, "PostgreSQL restarted": the store's connection to PostgreSQL (sync-server/store/postgres-database.ts)
+ * outlives a restart of the server, clean (`pg_ctl restart -m fast`) or as a crash (`-m immediate`). A PostgreSQL of
+ * the test's own (Debian's binaries, a temporary cluster), since the shared one must never be restarted.
+ */
+describe('the store through a PostgreSQL restart', () => {
+  let postgres: PrivatePostgres;
+  let db: Database;
+  beforeAll(async () => {
+    postgres = await startPrivatePostgres();
+    db = await openPostgresDatabase(postgres.url);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await postgres?.stop();
+  });
+
+  /** Retries `attempt` until it is true (the store comes back after a restart), false after `ms`. */
+  const eventually = async (attempt: () => Promise<boolean>, ms = 15_000): Promise<boolean> => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      if (await attempt().catch(() => false)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  };
+
+  it.each(['fast', 'immediate'] as const)(
+    'a transaction holding its connection when PostgreSQL restarts (%s) fails, and the process serves again',
+    { timeout: 60_000 },
+    async (mode) => {
+      // The transaction's connection is checked out of the pool and idle (between two statements) during the
+      // restart: its loss must fail this transaction alone, not end the process with an unhandled 'error' event.
+      const failed = db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await postgres.restart(mode);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.query('SELECT 1');
+      });
+      await expect(failed).rejects.toThrow();
+      expect(await eventually(async () => (await db.query<{ n: number }>('SELECT 1 AS n'))[0]?.n === 1)).toBe(true);
+      expect(
+        await eventually(
+          async () => (await db.transaction((tx) => tx.query<{ n: number }>('SELECT 2 AS n')))[0]?.n === 2,
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it('LISTEN is heard again after PostgreSQL was down for seconds', { timeout: 60_000 }, async () => {
+    const heard: string[] = [];
+    await db.listen('restart_test', (payload) => heard.push(payload));
+    // Down longer than one reconnect attempt: the listening connection must keep trying until it is back.
+    await postgres.restart('fast', 2_000);
+    let sent = 0;
+    const back = await eventually(async () => {
+      await db.query('SELECT pg_notify($1, $2)', ['restart_test', `after-${++sent}`]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return heard.length > 0;
+    }, 20_000);
+    expect(back).toBe(true);
+  });
+});
