@@ -1,3 +1,5 @@
+import type { ContentObservation } from './content/content-observation.ts';
+import { checkContent, CONTENT_MAIL_KINDS } from './content/content-oracle.ts';
 import type { DeviceView, Dispatched } from './device-protocol.ts';
 
 /**
@@ -40,6 +42,8 @@ export interface StoreObservation {
   delivered: string[];
   /** Payment attempts of the run's orders. */
   payments: { orderId: string; status: string }[];
+  /** Ads, photos, reviews, alerts of the run's owners (content/content-oracle.ts judges them). */
+  content?: ContentObservation;
 }
 
 export interface RunObservation {
@@ -197,7 +201,9 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
   }
 
   // Every mail once: one row per placed order's confirmation, each row delivered exactly once.
-  for (const [key, rows] of groupBy(store.mails, (m) => `${m.kind} ${m.to} ${m.subject}`))
+  // (Receipts and alerts may rightly repeat a subject to one address: content-oracle.ts counts them by their causes.)
+  const oncePerSubject = store.mails.filter((m) => !CONTENT_MAIL_KINDS.has(m.kind));
+  for (const [key, rows] of groupBy(oncePerSubject, (m) => `${m.kind} ${m.to} ${m.subject}`))
     if (rows.length > 1) add('double-email', `${rows.length} mails "${key}"`);
   for (const order of store.orders) {
     if (!placedIds.has(order.orderId)) continue;
@@ -221,7 +227,8 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
     ] as const;
     for (const [what, held, models, normal] of views) {
       const server = (models as ReadModel<unknown>[]).find((m) => m.owner === device.owner);
-      if (!server) continue;
+      // A document the server made at seq 0 (an account's empty ones) is no change a device is sent: none is its match.
+      if (!server || (!held && server.serverSeq === 0)) continue;
       const heldValue = held && ('lines' in held ? held.lines : 'skus' in held ? held.skus : held.orders);
       if (!held || held.serverSeq !== server.serverSeq || !sameJson(normal(heldValue), normal(server.value)))
         add(
@@ -232,6 +239,8 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
     }
     if (device.waiting > 0) add('not-converged', `${device.name}: ${device.waiting} commands still waiting`);
   }
+
+  violations.push(...checkContent(store, devices));
 
   if (drainMs > drainLimitMs) add('not-drained', `queues drained in ${drainMs} ms (limit ${drainLimitMs} ms)`);
   return violations;

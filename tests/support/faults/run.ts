@@ -1,4 +1,14 @@
 import type { DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
+import { isContentIntent } from './content/content-protocol.ts';
+import { adCategoryOf, retireAlerts } from './content/content-store.ts';
+import {
+  ACCOUNT_SHOPPER,
+  CONTENT_SHARE,
+  drawContentIntent,
+  makeStockAlert,
+  prepareStockAlert,
+  SHOPPER_PASSWORD,
+} from './content/run-content.ts';
 import type { FaultMode } from './fault-proxy.ts';
 import { checkRun, type Violation } from './oracle.ts';
 import { seededPrng, type Prng } from './prng.ts';
@@ -33,9 +43,12 @@ export interface RunResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const drawIntent = (rng: Prng, email: string): Intent => {
+const drawIntent = (rng: Prng, email: string, adCategory: string): Intent => {
   const sku = rng.pick(SKUS);
-  const roll = rng.next();
+  const draw = rng.next();
+  // The content intents (content/run-content.ts) take the top of the draw; the others share the rest as before.
+  if (draw >= 1 - CONTENT_SHARE) return drawContentIntent(rng, { skus: SKUS, email, adCategory });
+  const roll = draw / (1 - CONTENT_SHARE);
   if (roll < 0.35) return { kind: 'cart.add', sku, qty: rng.int(1, 3) };
   if (roll < 0.45) return { kind: 'cart.remove', sku, ...(rng.chance(0.5) ? { qty: 1 } : {}) };
   if (roll < 0.55) return { kind: 'cart.setQty', sku, qty: rng.int(1, 4) };
@@ -104,15 +117,22 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const shoppers = rng.int(1, Math.min(2, devices.length));
   const shopperOf = devices.map((_, i) => (i < shoppers ? i : rng.int(0, shoppers - 1)));
   const emails = Array.from({ length: shoppers }, (_, s) => `faults-${seed}-${s}-${nonce}@example.com`);
+  // The account shopper signs up on its first device and logs in on the others (content/run-content.ts).
+  const account = (shopper: number, first: boolean) =>
+    shopper === ACCOUNT_SHOPPER ? { email: emails[shopper]!, password: SHOPPER_PASSWORD, register: first } : undefined;
   const identities: Identity[] = await Promise.all(
-    devices.slice(0, shoppers).map((d, i) => d.open(proxy.url, `faults-${seed}-${nonce}-d${i}`)),
+    devices
+      .slice(0, shoppers)
+      .map((d, i) => d.open(proxy.url, `faults-${seed}-${nonce}-d${i}`, undefined, account(i, true))),
   );
   await Promise.all(
-    devices
-      .slice(shoppers)
-      .map((d, j) =>
-        d.open(proxy.url, `faults-${seed}-${nonce}-d${shoppers + j}`, identities[shopperOf[shoppers + j]!]),
-      ),
+    devices.slice(shoppers).map((d, j) => {
+      const shopper = shopperOf[shoppers + j]!;
+      const name = `faults-${seed}-${nonce}-d${shoppers + j}`;
+      return shopper === ACCOUNT_SHOPPER
+        ? d.open(proxy.url, name, undefined, account(shopper, false))
+        : d.open(proxy.url, name, identities[shopper]);
+    }),
   );
   const owners = identities.map((i) => i.owner);
   trace('devices open');
@@ -123,6 +143,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     await setStock((sql, params) => instances.query(sql, params), sku, qty);
     stockAtStart.set(sku, qty);
   }
+  await prepareStockAlert((sql, params) => instances.query(sql, params));
+  const adCategory = await adCategoryOf((sql, params) => instances.query(sql, params));
   const deliveredFrom = world.smtp.received.length;
 
   const dispatched: Dispatched[] = [];
@@ -145,8 +167,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       restarted = instances.restart(killed);
       restarted.catch(() => undefined); // awaited after the intents; not an unhandled rejection meanwhile
     }
-    const device = rng.int(0, devices.length - 1);
-    const intent = drawIntent(rng, emails[shopperOf[device]!]!);
+    const drawn = rng.int(0, devices.length - 1);
+    const intent = drawIntent(rng, emails[shopperOf[drawn]!]!, adCategory);
+    // A guest's content intent is made by the account shopper's first device (the app would ask the guest to log in).
+    const device = isContentIntent(intent) && shopperOf[drawn] !== ACCOUNT_SHOPPER ? ACCOUNT_SHOPPER : drawn;
     const closing = rng.chance(0.08);
     const closeAfterMs = closing && settings.faults.has('tab') ? rng.int(0, 40) : undefined;
     if (closeAfterMs !== undefined) faults.push(`${step}:tab-closed`);
@@ -166,8 +190,15 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const settleMs = Date.now() - healed;
   trace('settled');
 
-  // The queues: commands run and mails sent (and received), timed from every device settled.
   const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
+  // Every command has run (the subscriptions are final): the alert sku back in stock, its alerts swept.
+  const stockAlert = await makeStockAlert(
+    query,
+    owners,
+    dispatched.map((d) => d.type),
+  );
+  trace('stock alert');
+  // The queues: commands run and mails sent (and received), timed from every device settled.
   const drainStart = Date.now();
   let drainMs = Number.POSITIVE_INFINITY;
   while (Date.now() - drainStart < 10_000) {
@@ -193,6 +224,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       addresses: emails,
       stockAtStart,
       delivered: world.smtp.received.slice(deliveredFrom).map((m) => m.messageId ?? ''),
+      stockAlert,
     });
     return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS });
   };
@@ -203,6 +235,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     violations = await observe();
   }
   trace('converged');
+  await retireAlerts(query, owners);
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });
