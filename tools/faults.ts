@@ -4,6 +4,13 @@
  * wishlist and order intents through a fault proxy (delay, reset, black hole, duplicate) in front of the store's
  * instances (child processes), with instances killed -9 and restarted and tabs closed mid-push; then the faults
  * heal and the oracle (tests/support/faults/oracle.ts) checks the store (SQL) and every device's RxDB.
+ * Content intents take 18% of the draws (tests/support/faults/content/): the run's first shopper signs up on its
+ * first device and logs in on its others, and saves ads with a photo (kept on the device and sent by the client's
+ * resumable uploader), edits them, writes reviews, sends product inquiries and sets stock/price alerts; when a run
+ * set an alert, the alert sku (out of stock during the run) comes back in stock after its commands ran, and the
+ * alert sweep's mails are judged too: one ad per id saved, its photo stored once and ready, the last edit the
+ * server ran shown, one review per command, one receipt per inquiry, one back-in-stock mail per subscriber, and
+ * every device showing the server's myAds and accountSettings.
  *
  * The store: the PostgreSQL of DATABASE_URL (written to, never emptied: give it a database of its own) with
  * --instances instances (default 2), or without it a PGlite store in a temporary directory, one instance (PGlite is

@@ -113,6 +113,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const faults: string[] = [];
   proxy.setMode({ kind: 'forward' });
 
+  // The run's mails are counted from before its devices open: a sign-up mails too (content/run-content.ts).
+  const deliveredFrom = world.smtp.received.length;
   // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it.
   const shoppers = rng.int(1, Math.min(2, devices.length));
   const shopperOf = devices.map((_, i) => (i < shoppers ? i : rng.int(0, shoppers - 1)));
@@ -145,7 +147,6 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   }
   await prepareStockAlert((sql, params) => instances.query(sql, params));
   const adCategory = await adCategoryOf((sql, params) => instances.query(sql, params));
-  const deliveredFrom = world.smtp.received.length;
 
   const dispatched: Dispatched[] = [];
   // Every draw is made whichever faults are on, so a seed's intents are the same with any --faults.

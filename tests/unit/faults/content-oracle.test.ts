@@ -7,7 +7,7 @@ import type { StoreCommand } from '../../support/faults/oracle.ts';
 
 /**
  * The content rules of the fault oracle (tests/support/faults/content/content-oracle.ts) must be able to fail: a
- * store with an ad saved, edited and its photo arrived, a review, two inquiries and an alert that fired passes;
+ * store with an ad saved, edited and its photo arrived, a review, an inquiry, a contact message and an alert that fired passes;
  * each way of being wrong (an ad lost or twice, an edit applied out of order, a photo missing, an ad left waiting,
  * a review lost or twice, a subscription lost or twice, a receipt or an alert mail twice or missing, a device
  * behind) is reported as its property.
@@ -46,7 +46,7 @@ const healthy = (): World => {
     command(2, 'ad.save', ad('Обява 2222', 45_000)),
     command(3, 'review.create', { sku: 'APP3', rating: 5 }, { reviewId: 1_000_000_001, status: 'pending' }),
     command(4, 'inquiry.send', { sku: 'APP3', email: EMAIL }),
-    command(5, 'inquiry.send', { sku: 'AW11-46-ALU', email: EMAIL }),
+    command(5, 'contact.send', { email: EMAIL }),
     command(6, 'alerts.set', { sku: SKU, notify_for_stock: true, notify_for_price: false }),
   ];
   const content: ContentObservation = {
@@ -149,7 +149,7 @@ describe('the fault oracle on ads, reviews, messages and alerts', () => {
     expect(propertiesOf(twice)).toEqual(['duplicated']);
   });
 
-  it('reports an inquiry receipt or a back-in-stock mail sent twice or not at all, and a change never swept', () => {
+  it('reports a message receipt or a back-in-stock mail sent twice or not at all, and a change never swept', () => {
     const receiptTwice = healthy();
     receiptTwice.mails.push({ kind: 'message-receipt', to: EMAIL });
     expect(propertiesOf(receiptTwice)).toEqual(['double-email']);

@@ -156,9 +156,10 @@ const checkContentMails = (
   add: Add,
 ) => {
   const count = (kind: string, to: string) => store.mails.filter((m) => m.kind === kind && m.to === to).length;
-  // One receipt per inquiry sent, to the address the shopper wrote.
+  // One receipt per inquiry or contact message sent, to the address the shopper wrote.
   const inquiries = new Map<string, number>();
-  for (const command of succeeded(store.commands, 'inquiry.send')) {
+  const messages = [...succeeded(store.commands, 'inquiry.send'), ...succeeded(store.commands, 'contact.send')];
+  for (const command of messages) {
     const { email } = command.payload as { email: string };
     inquiries.set(email, (inquiries.get(email) ?? 0) + 1);
   }
@@ -168,8 +169,8 @@ const checkContentMails = (
   ])) {
     const want = inquiries.get(to) ?? 0;
     const got = count('message-receipt', to);
-    if (got > want) add('double-email', `${got} inquiry receipts to ${to} for ${want} inquiries`);
-    if (got < want) add('lost', `${got} inquiry receipts to ${to} for ${want} inquiries`);
+    if (got > want) add('double-email', `${got} receipts to ${to} for ${want} messages`);
+    if (got < want) add('lost', `${got} receipts to ${to} for ${want} messages`);
   }
   // One back-in-stock mail per subscriber of the run's change (its commands had all run before the change).
   const alert = content.stockAlert;

@@ -15,6 +15,8 @@ export type ContentIntent =
   | { kind: 'review.create'; sku: string; rating: number }
   /** A product inquiry (the spec's "send inquiry"), from the logged-in shopper: no proof-of-work asked. */
   | { kind: 'inquiry.send'; sku: string; email: string }
+  /** The contact form's message (terms accepted), from the logged-in shopper. */
+  | { kind: 'contact.send'; email: string }
   | { kind: 'alerts.set'; sku: string; stock: boolean; price: boolean };
 
 export const CONTENT_INTENT_KINDS: readonly ContentIntent['kind'][] = [
@@ -22,6 +24,7 @@ export const CONTENT_INTENT_KINDS: readonly ContentIntent['kind'][] = [
   'ad.edit',
   'review.create',
   'inquiry.send',
+  'contact.send',
   'alerts.set',
 ];
 

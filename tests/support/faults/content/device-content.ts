@@ -97,6 +97,15 @@ export const dispatchContent = async (d: Device, intent: ContentIntent): Promise
         email: intent.email,
         message: 'Кога ще имате отново този продукт?',
       });
+    case 'contact.send':
+      return client.dispatch('contact.send', {
+        name: 'Петя Иванова',
+        email: intent.email,
+        message: 'Искам да попитам за гаранцията на поръчката си.',
+        terms1: true,
+        terms2: false,
+        terms3: false,
+      });
     case 'alerts.set':
       return client.dispatch('alerts.set', {
         sku: intent.sku,

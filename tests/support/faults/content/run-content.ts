@@ -32,7 +32,8 @@ export const drawContentIntent = (
   if (roll < 0.3) return { kind: 'ad.create', title, priceCents, category: run.adCategory };
   if (roll < 0.45) return { kind: 'ad.edit', pick: rng.int(0, 7), title, priceCents };
   if (roll < 0.62) return { kind: 'review.create', sku, rating: rng.int(1, 5) };
-  if (roll < 0.77) return { kind: 'inquiry.send', sku, email: run.email };
+  if (roll < 0.7) return { kind: 'inquiry.send', sku, email: run.email };
+  if (roll < 0.77) return { kind: 'contact.send', email: run.email };
   const stock = rng.chance(0.7);
   return { kind: 'alerts.set', sku: rng.chance(0.6) ? ALERT_SKU : sku, stock, price: rng.chance(0.4) };
 };
