@@ -25,7 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROPERTIES, type Property } from '../tests/support/faults/oracle.ts';
-import { FAULT_KINDS, runOnce, type RunSettings } from '../tests/support/faults/run.ts';
+import { FAULT_KINDS, runOnce, type RunResult, type RunSettings } from '../tests/support/faults/run.ts';
 import { startFaultWorld } from '../tests/support/faults/world.ts';
 
 const { values } = parseArgs({
@@ -66,6 +66,7 @@ console.log(
 const violations = Object.fromEntries(PROPERTIES.map((p) => [p, 0])) as Record<Property, number>;
 let failedRuns = 0;
 let intents = 0;
+const intentTypes: Record<string, number> = {};
 let drainMax = 0;
 const settleTimes: number[] = [];
 const runsStarted = Date.now();
@@ -80,7 +81,7 @@ try {
   for (let i = 0; i < runs && !stopping; i++) {
     done = i + 1;
     const runSeed = seed + i;
-    const result = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
+    const result: RunResult = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
       seed: runSeed,
       violations: [{ property: 'not-converged' as const, detail: `the run failed: ${String(error)}` }],
       drainMs: 0,
@@ -89,6 +90,7 @@ try {
       faults: [] as string[],
     }));
     intents += result.intents;
+    for (const [type, n] of Object.entries(result.types ?? {})) intentTypes[type] = (intentTypes[type] ?? 0) + n;
     drainMax = Math.max(drainMax, result.drainMs);
     settleTimes.push(result.settleMs);
     for (const v of result.violations) violations[v.property] += 1;
@@ -114,6 +116,10 @@ console.log(
       `stock wrong: ${violations.stock}, double charges: ${violations['double-charge']}, ` +
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +
       `not drained: ${violations['not-drained']}`,
+    `commands: ${Object.entries(intentTypes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([type, n]) => `${type} ${n}`)
+      .join(', ')}`,
     `drain time max: ${Number.isFinite(drainMax) ? `${drainMax} ms` : 'never drained'} (limit 2000 ms)`,
     `faults healed -> every device settled: median ${percentile(settleTimes, 0.5)} ms, max ${Math.max(...settleTimes)} ms`,
   ].join('\n'),

@@ -38,6 +38,8 @@ export interface RunResult {
   /** From the faults healed to every device settled (its commands answered). */
   settleMs: number;
   intents: number;
+  /** The dispatched commands by type (the counts tools/faults.ts prints). */
+  types?: Record<string, number>;
   faults: string[];
 }
 
@@ -240,5 +242,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });
-  return { seed, violations, drainMs, settleMs, intents: dispatched.length, faults };
+  const types: Record<string, number> = {};
+  for (const { type } of dispatched) types[type] = (types[type] ?? 0) + 1;
+  return { seed, violations, drainMs, settleMs, intents: dispatched.length, types, faults };
 };
