@@ -113,6 +113,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const rng = seededPrng(seed);
   const { instances, proxy, devices } = world;
   const faults: string[] = [];
+  // No connection of an earlier run's faults carries into this one (one opened while the link duplicated stays
+  // doubled for its life, and the worker's fetch keeps it for the next request, a sign-up included): the run starts
+  // on fresh connections, as a seed replayed alone does.
+  proxy.setMode({ kind: 'reset' });
   proxy.setMode({ kind: 'forward' });
 
   // The run's mails are counted from before its devices open: a sign-up mails too (content/run-content.ts).

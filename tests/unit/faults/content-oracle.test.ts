@@ -166,6 +166,10 @@ describe('the fault oracle on ads, reviews, messages and alerts', () => {
     alertLost.mails = alertLost.mails.filter((m) => m.kind !== 'stock-alert');
     expect(propertiesOf(alertLost)).toEqual(['lost']);
 
+    const signUpTwice = healthy();
+    signUpTwice.mails.push({ kind: 'register-attempt', to: EMAIL });
+    expect(propertiesOf(signUpTwice)).toEqual(['double-email']);
+
     const unswept = healthy();
     unswept.content.stockAlert = { sku: SKU, eventId: 9, swept: false };
     unswept.mails = unswept.mails.filter((m) => m.kind !== 'stock-alert');

@@ -184,6 +184,9 @@ const checkContentMails = (
     if (got > want) add('double-email', `${got} back-in-stock mails to ${email} (${want} due)`);
     if (got < want) add('lost', `no back-in-stock mail of ${alert?.sku} to subscriber ${email}`);
     if (count('price-alert', email) > 0) add('double-email', `a price alert to ${email}: the run changed no price`);
+    // The shopper signed up once: a "someone tried to register" mail means the sign-up reached the server twice.
+    if (count('register-attempt', email) > 0)
+      add('double-email', `a sign-up attempt mail to ${email}, who signed up once`);
   }
   if (alert && !alert.swept) add('not-drained', `the back-in-stock change of ${alert.sku} was never swept`);
 };
