@@ -90,6 +90,8 @@ export const serverEnvSchema = z.object({
   STREAM_TICKET_SECRET: z.string().min(32).max(500).optional(),
   /** How often the instance holding the ad-expiry role finishes the published ads past their period. */
   AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often each instance turns the recorded stock and price changes into alert mails (alerts/alert-sweep.ts). */
+  ALERT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /**
    * Connections one address (an IPv6 /64) may hold open; past it a new one is answered 429 and closed; 0: no cap.
    * The host itself (127.0.0.1, ::1) and TRUST_PROXY's proxies are not counted (http/connection-guard.ts).

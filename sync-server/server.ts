@@ -64,6 +64,7 @@ type OptionalSettings =
   | 'RECONCILE_INTERVAL_MS'
   | 'RECONCILE_AFTER_MS'
   | 'AD_EXPIRY_INTERVAL_MS'
+  | 'ALERT_SWEEP_INTERVAL_MS'
   | 'LOG_LEVEL'
   | 'METRICS'
   | 'METRICS_TOKEN'
@@ -126,7 +127,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   const adExpiry = await holdOne(db, 'ad-expiry', () => startAdExpirySweep(db, config.AD_EXPIRY_INTERVAL_MS));
   // Every instance: stock and price alerts recorded by the catalogue's triggers become mails; events are claimed
   // with FOR UPDATE SKIP LOCKED and a subscriber's mail is keyed (sync-server/alerts/alert-sweep.ts).
-  const alerts = startAlertSweep(db, publicUrlOf(process.env));
+  const alerts = startAlertSweep(db, publicUrlOf(process.env), config.ALERT_SWEEP_INTERVAL_MS);
   // One instance: the reconciler asks the providers about attempts in doubt (PayPal's status call captures an
   // approved order). A round asked for (tests, benches) runs on any instance: a verdict applies once however often.
   const reconciling = { askAfterMs: config.RECONCILE_AFTER_MS ?? 120_000 };

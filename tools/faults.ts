@@ -5,6 +5,13 @@
  * instances (child processes), with instances killed -9 and restarted, tabs closed mid-push, a shopper's session
  * token expired on the server and PostgreSQL restarted; then the faults heal and the oracle
  * (tests/support/faults/oracle.ts) checks the store (SQL) and every device's RxDB.
+ * Content intents take 18% of the draws (tests/support/faults/content/): the run's first shopper signs up on its
+ * first device and logs in on its others, and saves ads with a photo (kept on the device and sent by the client's
+ * resumable uploader), edits them, writes reviews, sends product inquiries and sets stock/price alerts; when a run
+ * set an alert, the alert sku (out of stock during the run) comes back in stock after its commands ran, and the
+ * alert sweep's mails are judged too: one ad per id saved, its photo stored once and ready, the last edit the
+ * server ran shown, one review per command, one receipt per inquiry, one back-in-stock mail per subscriber, and
+ * every device showing the server's myAds and accountSettings.
  *
  * The store: the PostgreSQL of DATABASE_URL (written to, never emptied: give it a database of its own) with
  * --instances instances (default 2); with `--postgres private` a PostgreSQL cluster of the harness's own (Debian's
@@ -24,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROPERTIES, type Property } from '../tests/support/faults/oracle.ts';
 import { startPrivatePostgres } from '../tests/support/faults/postgres.ts';
-import { FAULT_KINDS, runOnce, type RunSettings } from '../tests/support/faults/run.ts';
+import { FAULT_KINDS, runOnce, type RunResult, type RunSettings } from '../tests/support/faults/run.ts';
 import { startFaultWorld } from '../tests/support/faults/world.ts';
 
 const { values } = parseArgs({
@@ -86,6 +93,7 @@ console.log(
 const violations = Object.fromEntries(PROPERTIES.map((p) => [p, 0])) as Record<Property, number>;
 let failedRuns = 0;
 let intents = 0;
+const intentTypes: Record<string, number> = {};
 let drainMax = 0;
 /** The faults the runs applied, by kind (`3:kill-9 #0` counts as kill, `5:pg-restart-fast` as pg-restart-fast). */
 const applied = new Map<string, number>();
@@ -102,7 +110,7 @@ try {
   for (let i = 0; i < runs && !stopping; i++) {
     done = i + 1;
     const runSeed = seed + i;
-    const result = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
+    const result: RunResult = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
       seed: runSeed,
       violations: [{ property: 'not-converged' as const, detail: `the run failed: ${String(error)}` }],
       drainMs: 0,
@@ -115,6 +123,7 @@ try {
       const kind = /^[a-z]+(?:-[a-z]+)*/.exec(fault.split(':')[1] ?? '')?.[0] ?? fault;
       applied.set(kind, (applied.get(kind) ?? 0) + 1);
     }
+    for (const [type, n] of Object.entries(result.types ?? {})) intentTypes[type] = (intentTypes[type] ?? 0) + n;
     drainMax = Math.max(drainMax, result.drainMs);
     settleTimes.push(result.settleMs);
     for (const v of result.violations) violations[v.property] += 1;
@@ -141,6 +150,10 @@ console.log(
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +
       `not drained: ${violations['not-drained']}`,
     `faults applied: ${[...applied].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'}`,
+    `commands: ${Object.entries(intentTypes)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([type, n]) => `${type} ${n}`)
+      .join(', ')}`,
     `drain time max: ${Number.isFinite(drainMax) ? `${drainMax} ms` : 'never drained'} (limit 2000 ms)`,
     `faults healed -> every device settled: median ${percentile(settleTimes, 0.5)} ms, max ${Math.max(...settleTimes)} ms`,
   ].join('\n'),

@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import type { ShopperAccount } from './content/content-protocol.ts';
 import type { DeviceRequest, DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
 
 /** One device worker as the harness drives it. */
 export interface DeviceHandle {
-  open(baseUrl: string, name: string, identity?: Identity): Promise<Identity>;
+  /** `account`: the device signs up or logs in after it opens (the shopper's owner is then the account's). */
+  open(baseUrl: string, name: string, identity?: Identity, account?: ShopperAccount): Promise<Identity>;
   intent(intent: Intent, closeAfterMs?: number): Promise<Dispatched | null>;
   /** Logs the device in as the user of `email` (registering it first when `register`). */
   login(email: string, password: string, register: boolean): Promise<Identity>;
@@ -63,7 +65,8 @@ const startWorker = async (): Promise<DeviceHandle> => {
     });
   };
   return {
-    open: (baseUrl, name, identity) => call({ op: 'open', baseUrl, name, ...(identity ? { identity } : {}) }),
+    open: (baseUrl, name, identity, account) =>
+      call({ op: 'open', baseUrl, name, ...(identity ? { identity } : {}), ...(account ? { account } : {}) }),
     intent: (intent, closeAfterMs) =>
       call({ op: 'intent', intent, ...(closeAfterMs !== undefined ? { closeAfterMs } : {}) }),
     login: (email, password, register) => call({ op: 'login', email, password, register }),

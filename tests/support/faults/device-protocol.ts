@@ -1,3 +1,5 @@
+import type { ContentIntent, ContentView, ShopperAccount } from './content/content-protocol.ts';
+
 /**
  * What the harness asks a device worker (device-worker.ts) and what it answers: the two sides of one
  * worker-thread channel, typed once.
@@ -15,7 +17,9 @@ export type Intent =
   | { kind: 'wishlist.add'; sku: string }
   | { kind: 'wishlist.remove'; sku: string }
   /** Orders what the device's cart shows (nothing is dispatched when it is empty). */
-  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer'; email: string };
+  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer'; email: string }
+  /** Ads with a photo, reviews, inquiries, alerts (content/content-protocol.ts). */
+  | ContentIntent;
 
 /** A command as the device wrote it: what the oracle holds the store to. */
 export interface Dispatched {
@@ -36,10 +40,13 @@ export interface DeviceView {
   orders: { serverSeq: number; orders: [string, string][] } | null;
   /** Commands still waiting on the device for an answer. */
   waiting: number;
+  /** Its ads and notification settings (content/). */
+  content?: ContentView;
 }
 
 export type DeviceRequest =
-  | { op: 'open'; baseUrl: string; name: string; identity?: Identity }
+  /** `account`: the shopper signs up (first device) or logs in (content/content-protocol.ts). */
+  | { op: 'open'; baseUrl: string; name: string; identity?: Identity; account?: ShopperAccount }
   /** `closeAfterMs`: the tab is closed that long after the dispatch (mid-push) and opened again from its database. */
   | { op: 'intent'; intent: Intent; closeAfterMs?: number }
   /** The device logs in as a user (`register`: creates it first); answers the user's identity. */

@@ -1,12 +1,17 @@
+// The ad photos' store is the profile's IndexedDB (client/ad-photos/photo-store.ts reads the global one).
+import 'fake-indexeddb/auto';
 import { parentPort } from 'node:worker_threads';
 import type { Cart } from '../../../schema/cart/cart.ts';
 import { unitPriceEurOf } from '../../../schema/checkout/totals.ts';
 import type { OrdersDoc } from '../../../schema/orders/order.ts';
 import type { WishlistDoc } from '../../../schema/wishlist/wishlist.ts';
+import { currentOwner, currentToken, type Identity as ProfileIdentity } from '../../../client/sync/identity.ts';
 import { openDevice, type Device } from '../node-client.ts';
 import { placePayload, validDetails } from '../orders.ts';
 import { waitFor } from '../wait.ts';
 import { saving } from '../wishlist.ts';
+import { isContentIntent } from './content/content-protocol.ts';
+import { contentViewOf, dispatchContent, forgetPhotos, logIn, settlePhotos } from './content/device-content.ts';
 import type { DeviceRequest, DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
 
 /**
@@ -28,10 +33,10 @@ const open = async (baseUrl: string, name: string): Promise<Device> => {
   return device;
 };
 
-/** The device's identity: its user's when logged in (client/sync/identity.ts keeps the guest beside it). */
+/** The owner the device acts for: its user's once logged in (content/), else its guest's. */
 const ownerOf = async (d: Device): Promise<Identity> => {
-  const stored = (await d.client.db.getLocal<Identity & { user?: Identity }>('identity'))!.toJSON().data;
-  return stored.user ? { token: stored.user.token, owner: stored.user.owner } : stored;
+  const identity = (await d.client.db.getLocal<ProfileIdentity>('identity'))!.toJSON().data;
+  return { token: currentToken(identity)!, owner: currentOwner(identity)! };
 };
 
 const recordOf = (doc: {
@@ -54,6 +59,10 @@ const optimisticCart = (d: Device): Promise<Cart> => waitFor(d.client.cart$, () 
 
 const dispatchIntent = async (d: Device, intent: Intent): Promise<Dispatched | null> => {
   const { client } = d;
+  if (isContentIntent(intent)) {
+    const command = await dispatchContent(d, intent);
+    return command && recordOf(command);
+  }
   switch (intent.kind) {
     case 'cart.add':
       return recordOf(await client.dispatch('cart.addItem', { sku: intent.sku, qty: intent.qty }));
@@ -109,6 +118,7 @@ const viewOf = async (d: Device, name: string): Promise<DeviceView> => {
     wishlist: wishlist ? { serverSeq: wishlist.serverSeq, skus: wishlist.items.map((i) => i.sku) } : null,
     orders: orders ? { serverSeq: orders.serverSeq, orders: orders.orders.map((o) => [o.orderId, o.status]) } : null,
     waiting: state.waiting,
+    content: await contentViewOf(d, owner),
   };
 };
 
@@ -122,6 +132,7 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
         await d.client.db.upsertLocal('identity', request.identity);
         await waitFor(d.client.cart$, (c) => c.owner === request.identity!.owner, `${request.name} on the cart`);
       }
+      if (request.account) await logIn(d, request.account);
       return ownerOf(d);
     }
     case 'intent': {
@@ -155,7 +166,8 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), request.ms))),
       ]);
       clearTimeout(timer);
-      return settled;
+      // Its photos too: the uploader is woken and waited on (content/device-content.ts).
+      return settled && (await settlePhotos(request.ms));
     }
     case 'view':
       return viewOf(device!, opened!.name);
@@ -167,6 +179,7 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
         // The run's profile is not needed again: its memory goes with it.
         await d.client.db.remove().catch(() => undefined);
       }
+      await forgetPhotos();
       return null;
     }
   }

@@ -1,5 +1,4 @@
 import { ROLE_LOCK_SPACE, ROLES } from '../../../sync-server/cluster/roles.ts';
-import type { DeviceHandle } from './device-pool.ts';
 import type { Identity } from './device-protocol.ts';
 import type { Violation } from './oracle.ts';
 import type { PgStopMode } from './postgres.ts';
@@ -21,8 +20,6 @@ import type { FaultWorld } from './world.ts';
 export const INFRA_FAULTS = ['token', 'pg-restart'] as const;
 export type InfraFault = (typeof INFRA_FAULTS)[number];
 
-/** The password of the shoppers a `token` run registers. */
-const PASSWORD = 'correct horse battery';
 /** How long the one-instance loops may take to be held again after PostgreSQL is back (their retry is 2 s). */
 const ROLES_BACK_MS = 10_000;
 /** The one-instance loops (sync-server/cluster/roles.ts), each an advisory lock whose first key is ROLE_LOCK_SPACE. */
@@ -43,8 +40,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface InfraPlan {
   /** The run's shoppers log in as users (a `token` run). */
   readonly users: boolean;
-  /** Logs the run's devices in as their shoppers' users (when `users`): each device's identity as the user's. */
-  logIn(devices: readonly DeviceHandle[], shopperOf: readonly number[], emails: readonly string[]): Promise<Identity[]>;
+  /** The run's devices opened (as their shoppers' users when `users`, run.ts): whose session a token fault expires. */
+  opened(identities: readonly Identity[]): void;
   /** The faults due at `step`, each recorded in `faults`. */
   atStep(step: number, faults: string[]): Promise<void>;
   /**
@@ -95,25 +92,8 @@ export const planInfraFaults = (
 
   return {
     users,
-    async logIn(devices, shopperOf, emails) {
-      if (!users) return [];
-      // The first device of each shopper registers its user; the others log in to it, a session each.
-      const first = new Map<number, number>();
-      shopperOf.forEach((shopper, device) => first.has(shopper) || first.set(shopper, device));
-      const identities: Identity[] = new Array<Identity>(devices.length);
-      await Promise.all(
-        [...first].map(async ([shopper, device]) => {
-          identities[device] = await devices[device]!.login(emails[shopper]!, PASSWORD, true);
-        }),
-      );
-      await Promise.all(
-        devices.map(async (d, device) => {
-          if (identities[device]) return;
-          identities[device] = await d.login(emails[shopperOf[device]!]!, PASSWORD, false);
-        }),
-      );
+    opened(identities) {
       ownerOfDevice = identities.map((i) => i.owner);
-      return identities;
     },
     async atStep(step, faults) {
       if (tokenDue && step >= tokenAt) await expireToken(step, faults);

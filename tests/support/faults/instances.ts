@@ -40,6 +40,8 @@ const startInstance = async (port: number, env: Record<string, string>, timeoutM
       LOG_LEVEL: 'error',
       // A killed instance's requests in flight are not waited for on a graceful stop either.
       SHUTDOWN_TIMEOUT_MS: '1000',
+      // The runs' back-in-stock alerts are swept within a run's drain, not the production 5 s (content/).
+      ALERT_SWEEP_INTERVAL_MS: '200',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -1,3 +1,5 @@
+import type { ContentObservation } from './content/content-observation.ts';
+import { checkContent, CONTENT_MAIL_KINDS } from './content/content-oracle.ts';
 import type { DeviceView, Dispatched } from './device-protocol.ts';
 
 /**
@@ -40,6 +42,8 @@ export interface StoreObservation {
   delivered: string[];
   /** Payment attempts of the run's orders. */
   payments: { orderId: string; status: string }[];
+  /** Ads, photos, reviews, alerts of the run's owners (content/content-oracle.ts judges them). */
+  content?: ContentObservation;
 }
 
 export interface RunObservation {
@@ -197,7 +201,9 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
   }
 
   // Every mail once: one row per placed order's confirmation, each row delivered exactly once.
-  for (const [key, rows] of groupBy(store.mails, (m) => `${m.kind} ${m.to} ${m.subject}`))
+  // (Receipts and alerts may rightly repeat a subject to one address: content-oracle.ts counts them by their causes.)
+  const oncePerSubject = store.mails.filter((m) => !CONTENT_MAIL_KINDS.has(m.kind));
+  for (const [key, rows] of groupBy(oncePerSubject, (m) => `${m.kind} ${m.to} ${m.subject}`))
     if (rows.length > 1) add('double-email', `${rows.length} mails "${key}"`);
   for (const order of store.orders) {
     if (!placedIds.has(order.orderId)) continue;
@@ -234,6 +240,8 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
     }
     if (device.waiting > 0) add('not-converged', `${device.name}: ${device.waiting} commands still waiting`);
   }
+
+  violations.push(...checkContent(store, devices));
 
   if (drainMs > drainLimitMs) add('not-drained', `queues drained in ${drainMs} ms (limit ${drainLimitMs} ms)`);
   return violations;

@@ -1,4 +1,14 @@
 import type { DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
+import { isContentIntent } from './content/content-protocol.ts';
+import { adCategoryOf, retireAlerts } from './content/content-store.ts';
+import {
+  ACCOUNT_SHOPPER,
+  CONTENT_SHARE,
+  drawContentIntent,
+  makeStockAlert,
+  prepareStockAlert,
+  SHOPPER_PASSWORD,
+} from './content/run-content.ts';
 import type { FaultMode } from './fault-proxy.ts';
 import { INFRA_FAULTS, planInfraFaults } from './infra-faults.ts';
 import { checkRun, type Violation } from './oracle.ts';
@@ -32,14 +42,19 @@ export interface RunResult {
   /** From the faults healed to every device settled (its commands answered). */
   settleMs: number;
   intents: number;
+  /** The dispatched commands by type (the counts tools/faults.ts prints). */
+  types?: Record<string, number>;
   faults: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const drawIntent = (rng: Prng, email: string): Intent => {
+const drawIntent = (rng: Prng, email: string, adCategory: string): Intent => {
   const sku = rng.pick(SKUS);
-  const roll = rng.next();
+  const draw = rng.next();
+  // The content intents (content/run-content.ts) take the top of the draw; the others share the rest as before.
+  if (draw >= 1 - CONTENT_SHARE) return drawContentIntent(rng, { skus: SKUS, email, adCategory });
+  const roll = draw / (1 - CONTENT_SHARE);
   if (roll < 0.35) return { kind: 'cart.add', sku, qty: rng.int(1, 3) };
   if (roll < 0.45) return { kind: 'cart.remove', sku, ...(rng.chance(0.5) ? { qty: 1 } : {}) };
   if (roll < 0.55) return { kind: 'cart.setQty', sku, qty: rng.int(1, 4) };
@@ -102,30 +117,39 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const rng = seededPrng(seed);
   const { instances, proxy, devices } = world;
   const faults: string[] = [];
+  // No connection of an earlier run's faults carries into this one (one opened while the link duplicated stays
+  // doubled for its life, and the worker's fetch keeps it for the next request, a sign-up included): the run starts
+  // on fresh connections, as a seed replayed alone does.
+  proxy.setMode({ kind: 'reset' });
   proxy.setMode({ kind: 'forward' });
   const infra = planInfraFaults(world, seed, settings);
   // Before the devices open: a login's mail (a registration repeated by a duplicated request) is the run's too.
   const deliveredFrom = world.smtp.received.length;
 
-  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it (or,
-  // in a run whose shoppers are users, each device logs in: infra-faults.ts).
+  // Shoppers and their devices: the first device of each shopper gets a guest identity, the others adopt it. The
+  // account shopper (content/run-content.ts), and every shopper in a run whose sessions expire (infra-faults.ts), is
+  // a user instead: it signs up on its first device and logs in on the others, a session each.
   const shoppers = rng.int(1, Math.min(2, devices.length));
   const shopperOf = devices.map((_, i) => (i < shoppers ? i : rng.int(0, shoppers - 1)));
   const emails = Array.from({ length: shoppers }, (_, s) => `faults-${seed}-${s}-${nonce}@example.com`);
-  let identities: Identity[] = await Promise.all(
-    devices.slice(0, shoppers).map((d, i) => d.open(proxy.url, `faults-${seed}-${nonce}-d${i}`)),
+  const isUser = (shopper: number) => shopper === ACCOUNT_SHOPPER || infra.users;
+  const account = (shopper: number, first: boolean) =>
+    isUser(shopper) ? { email: emails[shopper]!, password: SHOPPER_PASSWORD, register: first } : undefined;
+  const identities: Identity[] = await Promise.all(
+    devices
+      .slice(0, shoppers)
+      .map((d, i) => d.open(proxy.url, `faults-${seed}-${nonce}-d${i}`, undefined, account(i, true))),
   );
-  await Promise.all(
-    devices.slice(shoppers).map((d, j) =>
-      d.open(
-        proxy.url,
-        `faults-${seed}-${nonce}-d${shoppers + j}`,
-        // Users log in on each device (a session each), not through the guest's identity.
-        infra.users ? undefined : identities[shopperOf[shoppers + j]!],
-      ),
-    ),
+  const others = await Promise.all(
+    devices.slice(shoppers).map((d, j) => {
+      const shopper = shopperOf[shoppers + j]!;
+      const name = `faults-${seed}-${nonce}-d${shoppers + j}`;
+      return isUser(shopper)
+        ? d.open(proxy.url, name, undefined, account(shopper, false))
+        : d.open(proxy.url, name, identities[shopper]);
+    }),
   );
-  if (infra.users) identities = (await infra.logIn(devices, shopperOf, emails)).slice(0, shoppers);
+  infra.opened([...identities, ...others]);
   const owners = identities.map((i) => i.owner);
   trace('devices open');
 
@@ -135,6 +159,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     await setStock((sql, params) => instances.query(sql, params), sku, qty);
     stockAtStart.set(sku, qty);
   }
+  await prepareStockAlert((sql, params) => instances.query(sql, params));
+  const adCategory = await adCategoryOf((sql, params) => instances.query(sql, params));
 
   const dispatched: Dispatched[] = [];
   // Every draw is made whichever faults are on, so a seed's intents are the same with any --faults.
@@ -157,8 +183,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       restarted = instances.restart(killed);
       restarted.catch(() => undefined); // awaited after the intents; not an unhandled rejection meanwhile
     }
-    const device = rng.int(0, devices.length - 1);
-    const intent = drawIntent(rng, emails[shopperOf[device]!]!);
+    const drawn = rng.int(0, devices.length - 1);
+    const intent = drawIntent(rng, emails[shopperOf[drawn]!]!, adCategory);
+    // A guest's content intent is made by the account shopper's first device (the app would ask the guest to log in).
+    const device = isContentIntent(intent) && shopperOf[drawn] !== ACCOUNT_SHOPPER ? ACCOUNT_SHOPPER : drawn;
     const closing = rng.chance(0.08);
     const closeAfterMs = closing && settings.faults.has('tab') ? rng.int(0, 40) : undefined;
     if (closeAfterMs !== undefined) faults.push(`${step}:tab-closed`);
@@ -179,8 +207,15 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const settleMs = Date.now() - healed;
   trace('settled');
 
-  // The queues: commands run and mails sent (and received), timed from every device settled.
   const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
+  // Every command has run (the subscriptions are final): the alert sku back in stock, its alerts swept.
+  const stockAlert = await makeStockAlert(
+    query,
+    owners,
+    dispatched.map((d) => d.type),
+  );
+  trace('stock alert');
+  // The queues: commands run and mails sent (and received), timed from every device settled.
   const drainStart = Date.now();
   let drainMs = Number.POSITIVE_INFINITY;
   while (Date.now() - drainStart < 10_000) {
@@ -206,6 +241,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       addresses: emails,
       stockAtStart,
       delivered: world.smtp.received.slice(deliveredFrom).map((m) => m.messageId ?? ''),
+      stockAlert,
     });
     return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS });
   };
@@ -217,8 +253,11 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   }
   trace('converged');
   violations.push(...unhealed);
+  await retireAlerts(query, owners);
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });
-  return { seed, violations, drainMs, settleMs, intents: dispatched.length, faults };
+  const types: Record<string, number> = {};
+  for (const { type } of dispatched) types[type] = (types[type] ?? 0) + 1;
+  return { seed, violations, drainMs, settleMs, intents: dispatched.length, types, faults };
 };

@@ -1,6 +1,7 @@
 import type { Cart } from '../../../schema/cart/cart.ts';
 import type { OrdersDoc } from '../../../schema/orders/order.ts';
 import type { WishlistDoc } from '../../../schema/wishlist/wishlist.ts';
+import { readContent } from './content/content-store.ts';
 import type { ReadModel, StoreCommand, StoreObservation } from './oracle.ts';
 
 /** SQL on the store (through a live instance: instances.ts). */
@@ -48,6 +49,8 @@ export const readStore = async (
     addresses: readonly string[];
     stockAtStart: ReadonlyMap<string, number>;
     delivered: string[];
+    /** The run's back-in-stock change, if it made one (content/content-store.ts). */
+    stockAlert?: { sku: string; eventId: number } | undefined;
   },
 ): Promise<StoreObservation> => {
   const { owners, addresses } = run;
@@ -111,5 +114,6 @@ export const readStore = async (
     mails: mails.map((m) => ({ id: Number(m.id), kind: m.kind, to: m.to_address, subject: m.subject, sent: m.sent })),
     delivered: run.delivered,
     payments: payments.map((p) => ({ orderId: p.order_id, status: p.status })),
+    content: await readContent(query, owners, run.stockAlert),
   };
 };
