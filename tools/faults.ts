@@ -4,6 +4,13 @@
  * wishlist and order intents through a fault proxy (delay, reset, black hole, duplicate) in front of the store's
  * instances (child processes), with instances killed -9 and restarted and tabs closed mid-push; then the faults
  * heal and the oracle (tests/support/faults/oracle.ts) checks the store (SQL) and every device's RxDB.
+ * Orders are placed with every method: cash on delivery, bank transfer, and online by card (BORICA), PayPal and
+ * consumer credit, paid as a shopper's browser does (tests/support/faults/payments/pay-journey.ts) against the
+ * providers' simulators, processes of their own started once (payments/psp-world.ts); their `psp` faults: an
+ * answer slower than the store's timeout, an answer lost after the money is taken, an answer delivered twice.
+ * The oracle then also holds the simulators' own records of money taken to the store: no order charged twice, no
+ * charge on an order left unpaid nor a paid order without its charge (after the reconciler's rounds), and every
+ * device showing the store's payment status (payments/payment-oracle.ts).
  *
  * The store: the PostgreSQL of DATABASE_URL (written to, never emptied: give it a database of its own) with
  * --instances instances (default 2), or without it a PGlite store in a temporary directory, one instance (PGlite is
@@ -12,7 +19,7 @@
  *
  * Options: --runs N (1000), --seed S (random), --instances K, --devices D (3), --short (CI: 50 runs of 2 devices,
  * fewer intents and kills),
- * --faults link,kill,tab (the kinds drawn; the intents of a seed stay the same with fewer).
+ * --faults link,kill,tab,psp (the kinds drawn; the intents of a seed stay the same with fewer).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -105,6 +112,7 @@ console.log(
     `runs: ${done} (seed ${seed}..${seed + done - 1}) in ${seconds.toFixed(0)} s, ${intents} intents, ${failedRuns} failed`,
     `lost: ${violations.lost}, duplicated: ${violations.duplicated}, reordered: ${violations.reordered}, ` +
       `stock wrong: ${violations.stock}, double charges: ${violations['double-charge']}, ` +
+      `charged but unpaid: ${violations['charged-unpaid']}, ` +
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +
       `not drained: ${violations['not-drained']}`,
     `drain time max: ${Number.isFinite(drainMax) ? `${drainMax} ms` : 'never drained'} (limit 2000 ms)`,

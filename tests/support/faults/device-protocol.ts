@@ -1,3 +1,5 @@
+import type { OnlineMethod, PayPlan } from './payments/pay-plan.ts';
+
 /**
  * What the harness asks a device worker (device-worker.ts) and what it answers: the two sides of one
  * worker-thread channel, typed once.
@@ -15,7 +17,9 @@ export type Intent =
   | { kind: 'wishlist.add'; sku: string }
   | { kind: 'wishlist.remove'; sku: string }
   /** Orders what the device's cart shows (nothing is dispatched when it is empty). */
-  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer'; email: string };
+  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer' | OnlineMethod; email: string }
+  /** Pays the device's newest order placed with an online method, as the shopper's browser does (payments/). */
+  | { kind: 'order.pay'; plan: PayPlan };
 
 /** A command as the device wrote it: what the oracle holds the store to. */
 export interface Dispatched {
@@ -34,6 +38,8 @@ export interface DeviceView {
   cart: { serverSeq: number; lines: [string, number][] } | null;
   wishlist: { serverSeq: number; skus: string[] } | null;
   orders: { serverSeq: number; orders: [string, string][] } | null;
+  /** Each order's payment status (orderId, status) as the device's orders show it: online orders only. */
+  payments?: [string, string][];
   /** Commands still waiting on the device for an answer. */
   waiting: number;
 }

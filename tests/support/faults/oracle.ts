@@ -1,4 +1,5 @@
 import type { DeviceView, Dispatched } from './device-protocol.ts';
+import { checkPayments, type PaymentObservation } from './payments/payment-oracle.ts';
 
 /**
  * The fault harness's oracle: what must hold once the faults have healed, checked against what the store kept
@@ -49,6 +50,8 @@ export interface RunObservation {
   /** From every device settled to the store's queues (commands, mail) empty. */
   drainMs: number;
   drainLimitMs: number;
+  /** The run's online payments: the store's and the providers' simulators' (payments/payment-oracle.ts). */
+  payments?: PaymentObservation;
 }
 
 export const PROPERTIES = [
@@ -57,6 +60,7 @@ export const PROPERTIES = [
   'reordered',
   'stock',
   'double-charge',
+  'charged-unpaid',
   'double-email',
   'not-converged',
   'not-drained',
@@ -130,7 +134,14 @@ export const replayWishlist = (commands: readonly StoreCommand[]): Set<string> =
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sortedLines = (lines: readonly [string, number][]) => [...lines].sort(([a], [b]) => a.localeCompare(b));
 
-export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: RunObservation): Violation[] => {
+export const checkRun = ({
+  dispatched,
+  store,
+  devices,
+  drainMs,
+  drainLimitMs,
+  payments,
+}: RunObservation): Violation[] => {
   const violations: Violation[] = [];
   const add = (property: Property, detail: string) => violations.push({ property, detail });
   const stored = groupBy(store.commands, (c) => c.id);
@@ -232,6 +243,9 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
     }
     if (device.waiting > 0) add('not-converged', `${device.name}: ${device.waiting} commands still waiting`);
   }
+
+  // No charge twice, none charged but unpaid, the devices show the payments' status.
+  if (payments) violations.push(...checkPayments(payments, devices));
 
   if (drainMs > drainLimitMs) add('not-drained', `queues drained in ${drainMs} ms (limit ${drainLimitMs} ms)`);
   return violations;

@@ -4,6 +4,8 @@ import { checkRun, type Violation } from './oracle.ts';
 import { seededPrng, type Prng } from './prng.ts';
 import { backlog, readStore, setStock } from './store-reader.ts';
 import type { FaultWorld } from './world.ts';
+import { readPayments } from './payments/payment-reader.ts';
+import { ORDER_METHODS, payAfterPlacing, paymentsSettled } from './payments/run-payments.ts';
 
 /** Products the demo catalogue sells as plain lines (line id = sku), in stock for the runs. */
 const SKUS = ['APP3', 'AW11-46-ALU', 'IP17-256-BLK'] as const;
@@ -15,10 +17,13 @@ export interface RunSettings {
   steps: number;
   /** Chance that a run kills an instance with -9 (and restarts it a few steps later). */
   killChance: number;
-  /** The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push. */
+  /**
+   * The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push, a
+   * payment simulator answering late, losing its answer or answering twice (psp).
+   */
   faults: ReadonlySet<FaultKind>;
 }
-export const FAULT_KINDS = ['link', 'kill', 'tab'] as const;
+export const FAULT_KINDS = ['link', 'kill', 'tab', 'psp'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface RunResult {
@@ -41,7 +46,7 @@ const drawIntent = (rng: Prng, email: string): Intent => {
   if (roll < 0.55) return { kind: 'cart.setQty', sku, qty: rng.int(1, 4) };
   if (roll < 0.68) return { kind: 'wishlist.add', sku };
   if (roll < 0.78) return { kind: 'wishlist.remove', sku };
-  return { kind: 'order.place', payment: rng.pick(['cashondelivery', 'banktransfer'] as const), email };
+  return { kind: 'order.place', payment: rng.pick(ORDER_METHODS), email };
 };
 
 const drawMode = (rng: Prng): FaultMode => {
@@ -152,12 +157,24 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     if (closeAfterMs !== undefined) faults.push(`${step}:tab-closed`);
     const record = await devices[device]!.intent(intent, closeAfterMs);
     if (record) dispatched.push(record);
+    const payment = await payAfterPlacing({
+      rng,
+      intent,
+      placed: record !== null,
+      device: devices[device]!,
+      payments: world.payments,
+      faultsOn: settings.faults.has('psp'),
+      faults,
+      step,
+    });
+    if (payment) dispatched.push(payment);
     await sleep(rng.int(0, 60));
   }
 
   trace('intents');
   // The faults heal: the link forwards, the killed instance is back.
   proxy.setMode({ kind: 'forward' });
+  await world.payments.heal();
   if (killAt >= 0) await (restarted ?? instances.restart(killed));
   trace('restarted');
   const healed = Date.now();
@@ -165,6 +182,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const settled = await Promise.all(devices.map((d) => d.settle(60_000)));
   const settleMs = Date.now() - healed;
   trace('settled');
+  await paymentsSettled(instances, world.payments, owners);
+  trace('payments settled');
 
   // The queues: commands run and mails sent (and received), timed from every device settled.
   const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
@@ -194,7 +213,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       stockAtStart,
       delivered: world.smtp.received.slice(deliveredFrom).map((m) => m.messageId ?? ''),
     });
-    return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS });
+    const payments = await readPayments(query, owners, await world.payments.charges());
+    return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS, payments });
   };
   let violations = await observe();
   const convergeBy = Date.now() + 5_000;
