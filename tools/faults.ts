@@ -25,7 +25,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROPERTIES, type Property } from '../tests/support/faults/oracle.ts';
-import { FAULT_KINDS, runOnce, type RunSettings } from '../tests/support/faults/run.ts';
+import { FAULT_KINDS, runOnce, type RunResult, type RunSettings } from '../tests/support/faults/run.ts';
 import { startFaultWorld } from '../tests/support/faults/world.ts';
 
 const { values } = parseArgs({
@@ -67,6 +67,7 @@ const violations = Object.fromEntries(PROPERTIES.map((p) => [p, 0])) as Record<P
 let failedRuns = 0;
 let intents = 0;
 let drainMax = 0;
+const payments = { orders: 0, paid: 0, charges: 0, faults: 0 };
 const settleTimes: number[] = [];
 const runsStarted = Date.now();
 /** Ctrl-C (SIGINT) ends a long run after the run under way, with the counts of the runs done. */
@@ -80,7 +81,7 @@ try {
   for (let i = 0; i < runs && !stopping; i++) {
     done = i + 1;
     const runSeed = seed + i;
-    const result = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
+    const result: RunResult = await runOnce(world, runSeed, settings).catch((error: unknown) => ({
       seed: runSeed,
       violations: [{ property: 'not-converged' as const, detail: `the run failed: ${String(error)}` }],
       drainMs: 0,
@@ -89,6 +90,10 @@ try {
       faults: [] as string[],
     }));
     intents += result.intents;
+    payments.orders += result.payments?.orders ?? 0;
+    payments.paid += result.payments?.paid ?? 0;
+    payments.charges += result.payments?.charges ?? 0;
+    payments.faults += result.faults.filter((f) => f.includes(':psp-')).length;
     drainMax = Math.max(drainMax, result.drainMs);
     settleTimes.push(result.settleMs);
     for (const v of result.violations) violations[v.property] += 1;
@@ -115,6 +120,8 @@ console.log(
       `charged but unpaid: ${violations['charged-unpaid']}, ` +
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +
       `not drained: ${violations['not-drained']}`,
+    `online payments: ${payments.orders} orders, ${payments.paid} paid, ${payments.charges} charges taken, ` +
+      `${payments.faults} psp faults`,
     `drain time max: ${Number.isFinite(drainMax) ? `${drainMax} ms` : 'never drained'} (limit 2000 ms)`,
     `faults healed -> every device settled: median ${percentile(settleTimes, 0.5)} ms, max ${Math.max(...settleTimes)} ms`,
   ].join('\n'),

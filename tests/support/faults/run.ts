@@ -5,7 +5,13 @@ import { seededPrng, type Prng } from './prng.ts';
 import { backlog, readStore, setStock } from './store-reader.ts';
 import type { FaultWorld } from './world.ts';
 import { readPayments } from './payments/payment-reader.ts';
-import { ORDER_METHODS, payAfterPlacing, paymentsSettled } from './payments/run-payments.ts';
+import {
+  countPayments,
+  ORDER_METHODS,
+  payAfterPlacing,
+  paymentsSettled,
+  type PaymentCounts,
+} from './payments/run-payments.ts';
 
 /** Products the demo catalogue sells as plain lines (line id = sku), in stock for the runs. */
 const SKUS = ['APP3', 'AW11-46-ALU', 'IP17-256-BLK'] as const;
@@ -34,6 +40,8 @@ export interface RunResult {
   settleMs: number;
   intents: number;
   faults: string[];
+  /** The run's online payments (payments/run-payments.ts). */
+  payments?: PaymentCounts;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -226,5 +234,6 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   settled.forEach((ok, i) => {
     if (!ok) violations.push({ property: 'not-converged', detail: `device ${i} never settled` });
   });
-  return { seed, violations, drainMs, settleMs, intents: dispatched.length, faults };
+  const payments = await countPayments(instances, world.payments, owners);
+  return { seed, violations, drainMs, settleMs, intents: dispatched.length, faults, payments };
 };

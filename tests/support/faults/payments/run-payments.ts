@@ -62,3 +62,26 @@ export const paymentsSettled = async (
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
+
+/** What the run's online payments came to, for the totals tools/faults.ts prints. */
+export interface PaymentCounts {
+  /** Orders placed with an online method. */
+  orders: number;
+  paid: number;
+  /** Charges the simulators hold for them. */
+  charges: number;
+}
+
+export const countPayments = async (
+  instances: Instances,
+  payments: PaymentSimulators,
+  owners: readonly string[],
+): Promise<PaymentCounts> => {
+  const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
+  const observed = await readPayments(query, owners, await payments.charges());
+  return {
+    orders: observed.orders.length,
+    paid: observed.orders.filter((o) => o.status === 'paid').length,
+    charges: observed.charges.length,
+  };
+};
