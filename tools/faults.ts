@@ -12,6 +12,13 @@
  * alert sweep's mails are judged too: one ad per id saved, its photo stored once and ready, the last edit the
  * server ran shown, one review per command, one receipt per inquiry, one back-in-stock mail per subscriber, and
  * every device showing the server's myAds and accountSettings.
+ * Orders are placed with every method: cash on delivery, bank transfer, and online by card (BORICA), PayPal and
+ * consumer credit, paid as a shopper's browser does (tests/support/faults/payments/pay-journey.ts) against the
+ * providers' simulators, processes of their own started once (payments/psp-world.ts); their `psp` faults: an
+ * answer slower than the store's timeout, an answer lost after the money is taken, an answer delivered twice.
+ * The oracle then also holds the simulators' own records of money taken to the store: no order charged twice, no
+ * charge on an order left unpaid nor a paid order without its charge (after the reconciler's rounds), and every
+ * device showing the store's payment status (payments/payment-oracle.ts).
  *
  * The store: the PostgreSQL of DATABASE_URL (written to, never emptied: give it a database of its own) with
  * --instances instances (default 2); with `--postgres private` a PostgreSQL cluster of the harness's own (Debian's
@@ -23,8 +30,8 @@
  *
  * Options: --runs N (1000), --seed S (random), --instances K, --devices D (3), --short (CI: 50 runs of 2 devices,
  * fewer intents and kills), --postgres private, --balancer,
- * --faults link,kill,tab,token,pg-restart (the kinds drawn, all by default; pg-restart needs --postgres private;
- * the intents of a seed stay the same with fewer).
+ * --faults link,kill,tab,psp,token,pg-restart (the kinds drawn, all by default; pg-restart needs --postgres
+ * private; the intents of a seed stay the same with fewer).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -97,6 +104,7 @@ const intentTypes: Record<string, number> = {};
 let drainMax = 0;
 /** The faults the runs applied, by kind (`3:kill-9 #0` counts as kill, `5:pg-restart-fast` as pg-restart-fast). */
 const applied = new Map<string, number>();
+const payments = { orders: 0, paid: 0, charges: 0, faults: 0 };
 const settleTimes: number[] = [];
 const runsStarted = Date.now();
 /** Ctrl-C (SIGINT) ends a long run after the run under way, with the counts of the runs done. */
@@ -124,6 +132,10 @@ try {
       applied.set(kind, (applied.get(kind) ?? 0) + 1);
     }
     for (const [type, n] of Object.entries(result.types ?? {})) intentTypes[type] = (intentTypes[type] ?? 0) + n;
+    payments.orders += result.payments?.orders ?? 0;
+    payments.paid += result.payments?.paid ?? 0;
+    payments.charges += result.payments?.charges ?? 0;
+    payments.faults += result.faults.filter((f) => f.includes(':psp-')).length;
     drainMax = Math.max(drainMax, result.drainMs);
     settleTimes.push(result.settleMs);
     for (const v of result.violations) violations[v.property] += 1;
@@ -147,6 +159,7 @@ console.log(
     `runs: ${done} (seed ${seed}..${seed + done - 1}) in ${seconds.toFixed(0)} s, ${intents} intents, ${failedRuns} failed`,
     `lost: ${violations.lost}, duplicated: ${violations.duplicated}, reordered: ${violations.reordered}, ` +
       `stock wrong: ${violations.stock}, double charges: ${violations['double-charge']}, ` +
+      `charged but unpaid: ${violations['charged-unpaid']}, ` +
       `double e-mails: ${violations['double-email']}, not converged: ${violations['not-converged']}, ` +
       `not drained: ${violations['not-drained']}`,
     `faults applied: ${[...applied].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none'}`,
@@ -154,6 +167,8 @@ console.log(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([type, n]) => `${type} ${n}`)
       .join(', ')}`,
+    `online payments: ${payments.orders} orders, ${payments.paid} paid, ${payments.charges} charges taken, ` +
+      `${payments.faults} psp faults`,
     `drain time max: ${Number.isFinite(drainMax) ? `${drainMax} ms` : 'never drained'} (limit 2000 ms)`,
     `faults healed -> every device settled: median ${percentile(settleTimes, 0.5)} ms, max ${Math.max(...settleTimes)} ms`,
   ].join('\n'),

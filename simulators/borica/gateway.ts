@@ -62,6 +62,8 @@ export interface Faults {
   dropBackref: boolean;
   /** The next request to cgi_link is answered this much later. */
   delayMs: number;
+  /** The next status check (TRTYPE 90, the merchant's server asking) is answered this much later, after the work. */
+  delayStatusMs: number;
 }
 
 const SALE_FIELDS = [
@@ -96,7 +98,7 @@ export const createGateway = (config: SimConfig, now: () => number = Date.now) =
   const reversals = new Map<string, Fields>();
   const nonces = new Map<string, number>();
   const stats: Stats = { sales: { approved: 0, declined: 0 }, charges: [], reversals: [] };
-  const faults: Faults = { dropBackref: false, delayMs: 0 };
+  const faults: Faults = { dropBackref: false, delayMs: 0, delayStatusMs: 0 };
 
   const forgetOld = () => {
     const horizon = now() - MEMORY_MS;

@@ -11,6 +11,7 @@ import { backrefPage, cardPage, droppedPage, errorPage, otpPage, SIM_CSS, SIM_JS
 const faultsSchema = z.strictObject({
   dropBackref: z.boolean().optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
+  delayStatusMs: z.number().int().min(0).max(120_000).optional(),
 });
 
 const paySchema = z.strictObject({
@@ -56,7 +57,11 @@ export const createSimServer = (config: SimConfig, gateway: Gateway): Server => 
       }
       case '90': {
         const answer = gateway.status(form);
+        // A slow status answer is the merchant's server's trouble only: the shopper's pages are not held for it.
+        const statusDelay = gateway.faults.delayStatusMs;
+        gateway.faults.delayStatusMs = 0;
         await hold();
+        if (statusDelay > 0) await sleep(statusDelay);
         return sendJson(res, 200, answer);
       }
       case '24': {

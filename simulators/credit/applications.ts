@@ -119,6 +119,10 @@ export class ApplicationBook {
       repeatedSubmissions: this.repeats,
       cancellations: this.cancellations,
       byStatus,
+      /** The credits granted (approved, not cancelled): the money the creditor pays the merchant, per order. */
+      charges: this.all()
+        .filter((a) => a.status === 'approved')
+        .map((a) => ({ id: a.id, orderNumber: a.orderNumber, idempotencyKey: a.idempotencyKey })),
       byProvider: Object.fromEntries(
         [...new Set(this.all().map((a) => a.provider))].map((p) => [
           p,

@@ -7,10 +7,14 @@ import { backTo } from './payer-pages.ts';
 import { resetState, type SimState } from './state.ts';
 
 /**
- * The test controls under /__sim/: `GET stats` (what was charged), `POST faults` (arm a drop, a delay or a server
- * error for the next call), `POST approve` {id, decline?, outcome?} (the payer's approval without a browser),
+ * The test controls under /__sim/: `GET stats` (what was charged: counts, and
+ * `charges` [{order, capture, invoiceId, customId}]), `POST faults` (arm a drop, a delay or a server
+ * error for the next call; `clear: true` disarms the rest first), `POST approve` {id, decline?, outcome?} (the payer's approval without a browser),
  * `POST void` {id}, `POST settle-capture` {id, status} (a PENDING capture completed or declined later), `POST reset`. Answers false for any other route.
  */
+
+/** A capture in these states took the payer's money. */
+const CHARGED: ReadonlySet<string> = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 const approveSchema = z.strictObject({
   id: z.string().min(1).max(36),
@@ -33,7 +37,11 @@ export const handleControls = async (
 ): Promise<boolean> => {
   if (req.method === 'GET' && path === '/__sim/stats') {
     const perOrder = Object.values(state.stats.capturesByOrder);
-    sendJson(res, 200, { ...state.stats, maxCapturesPerOrder: Math.max(0, ...perOrder) });
+    // Every capture that took money (refunded later or not), with the merchant's ids it carries: whose it is.
+    const charges = [...state.captures.values()]
+      .filter((c) => CHARGED.has(c.status))
+      .map((c) => ({ order: c.orderId, capture: c.id, invoiceId: c.invoiceId, customId: c.customId }));
+    sendJson(res, 200, { ...state.stats, maxCapturesPerOrder: Math.max(0, ...perOrder), charges });
     return true;
   }
   if (req.method !== 'POST' || !path.startsWith('/__sim/')) return false;

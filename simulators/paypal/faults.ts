@@ -12,6 +12,8 @@ export const faultsSchema = z.strictObject({
   /** Answer this server error without doing anything. */
   failNextWith: z.union([z.literal(500), z.literal(502), z.literal(503)]).optional(),
   on: z.enum([...OPERATIONS, 'any']).default('any'),
+  /** Disarms every fault still armed first (a harness healing its faults, the orders and counts kept). */
+  clear: z.boolean().optional(),
 });
 
 export type Fault =
@@ -25,6 +27,7 @@ export class Faults {
 
   arm(request: z.infer<typeof faultsSchema>): readonly Fault[] {
     const { on } = request;
+    if (request.clear) this.clear();
     if (request.failNextWith !== undefined) this.armed.push({ kind: 'fail', on, status: request.failNextWith });
     if (request.delayMs !== undefined) this.armed.push({ kind: 'delay', on, ms: request.delayMs });
     if (request.dropNextAnswer) this.armed.push({ kind: 'drop', on });

@@ -182,7 +182,13 @@ export const openOrderBatch = async (
 
     async persist(tx) {
       const saved = [...savedOrders.values()];
-      await saveOrders(tx, saved);
+      // Each order as the whole batch left it (the shared map): a payment command of the batch may have changed it
+      // after its order command did, and the features persist in the order their first commands came, so this copy
+      // may be written after the payment feature's and must not undo it. The mails are the order events' own.
+      await saveOrders(
+        tx,
+        saved.map((order) => orders.get(order.orderId) ?? order),
+      );
       await applyStockMoves(tx, moves, now);
       if (redemptions.length > 0) await recordRedemptions(tx, redemptions);
       await enqueueMails(tx, saved.map(orderMail));

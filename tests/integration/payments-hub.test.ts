@@ -186,6 +186,34 @@ describe(`payments hub with the BORICA simulator (${storeKind})`, () => {
     expect(row?.n).toBe(1);
   });
 
+  it('a push that pays an earlier order first, then places and pays another: the new order as stored has its try, which the shopper can pay', async () => {
+    // Found by the fault harness (tools/faults.ts, seed 3012 on PostgreSQL): a device whose pushes were held back by
+    // the network sent them together; the payment feature, opened first by the earlier order's start, wrote the new
+    // order with its try, then the order feature wrote its copy from before the start over it. The device showed
+    // "processing" while the stored order had no try: begin refused it (409) and nothing could pay it.
+    const guest = await createGuest(server.url);
+    const earlier = await placeCardOrder(guest);
+    const payload = placePayload([{ sku: ORDER_SKU, qty: 1, unitPriceInclTaxEur: unit }], {
+      details: { ...validDetails, payment: { paymentMethod: 'card' } },
+    });
+    const startEarlier = guest.command('payment.start', { orderId: earlier.orderId });
+    const place = guest.command('order.place', payload);
+    const start = guest.command('payment.start', { orderId: payload.orderId });
+    await guest.push([startEarlier, place, start]);
+    const settled = await guest.settled([startEarlier.id, place.id, start.id]);
+    expect(settled.map((c) => c.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+
+    const [stored] = await server.db.query<{ doc: { payment?: OrderPayment } }>(
+      'SELECT doc FROM orders WHERE order_id = $1',
+      [payload.orderId],
+    );
+    expect(stored?.doc.payment).toMatchObject({ status: 'processing', attempts: [{ attemptId: start.id }] });
+    expect(await paymentOf(guest, payload.orderId)).toMatchObject({ status: 'processing' });
+    const { status, step } = await begin(guest, start.id);
+    expect(status).toBe(200);
+    expect(step).toMatchObject({ kind: 'post-form' });
+  });
+
   it("the payment's settlement reaches the shopper's open live stream", async () => {
     const guest = await createGuest(server.url);
     const { orderId } = await placeCardOrder(guest);

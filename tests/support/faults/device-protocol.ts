@@ -1,4 +1,5 @@
 import type { ContentIntent, ContentView, ShopperAccount } from './content/content-protocol.ts';
+import type { OnlineMethod, PayPlan } from './payments/pay-plan.ts';
 
 /**
  * What the harness asks a device worker (device-worker.ts) and what it answers: the two sides of one
@@ -17,7 +18,9 @@ export type Intent =
   | { kind: 'wishlist.add'; sku: string }
   | { kind: 'wishlist.remove'; sku: string }
   /** Orders what the device's cart shows (nothing is dispatched when it is empty). */
-  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer'; email: string }
+  | { kind: 'order.place'; payment: 'cashondelivery' | 'banktransfer' | OnlineMethod; email: string }
+  /** Pays the device's newest order placed with an online method, as the shopper's browser does (payments/). */
+  | { kind: 'order.pay'; plan: PayPlan }
   /** Ads with a photo, reviews, inquiries, alerts (content/content-protocol.ts). */
   | ContentIntent;
 
@@ -38,6 +41,8 @@ export interface DeviceView {
   cart: { serverSeq: number; lines: [string, number][] } | null;
   wishlist: { serverSeq: number; skus: string[] } | null;
   orders: { serverSeq: number; orders: [string, string][] } | null;
+  /** Each order's payment status (orderId, status) as the device's orders show it: online orders only. */
+  payments?: [string, string][];
   /** Commands still waiting on the device for an answer. */
   waiting: number;
   /** Its ads and notification settings (content/). */

@@ -13,6 +13,8 @@ import { saving } from '../wishlist.ts';
 import { isContentIntent } from './content/content-protocol.ts';
 import { contentViewOf, dispatchContent, forgetPhotos, logIn, settlePhotos } from './content/device-content.ts';
 import type { DeviceRequest, DeviceView, Dispatched, Identity, Intent } from './device-protocol.ts';
+import { paymentDetailsOf } from './payments/checkout-payment.ts';
+import { journeysEnded, payNewestOrder } from './payments/pay-journey.ts';
 
 /**
  * One simulated device of the fault harness, in a worker thread: a realm of its own, so its RxDB is its own
@@ -91,7 +93,7 @@ const dispatchIntent = async (d: Device, intent: Intent): Promise<Dispatched | n
       const details = {
         ...validDetails,
         personal: { ...validDetails.personal, emailAddress: intent.email },
-        payment: { paymentMethod: intent.payment },
+        payment: paymentDetailsOf(intent.payment, lines),
       };
       const payload = placePayload(lines, { details });
       return recordOf(
@@ -100,6 +102,10 @@ const dispatchIntent = async (d: Device, intent: Intent): Promise<Dispatched | n
           lines: payload.lines.map((line, i) => ({ ...line, lineId: cart.items[i]!.lineId })),
         }),
       );
+    }
+    case 'order.pay': {
+      const command = await payNewestOrder(d, intent.plan);
+      return command ? recordOf(command) : null;
     }
   }
 };
@@ -117,6 +123,7 @@ const viewOf = async (d: Device, name: string): Promise<DeviceView> => {
     cart: cart ? { serverSeq: cart.serverSeq, lines: cart.items.map((l) => [l.sku, l.qty]) } : null,
     wishlist: wishlist ? { serverSeq: wishlist.serverSeq, skus: wishlist.items.map((i) => i.sku) } : null,
     orders: orders ? { serverSeq: orders.serverSeq, orders: orders.orders.map((o) => [o.orderId, o.status]) } : null,
+    payments: (orders?.orders ?? []).flatMap((o) => (o.payment ? [[o.orderId, o.payment.status]] : [])),
     waiting: state.waiting,
     content: await contentViewOf(d, owner),
   };
@@ -160,6 +167,7 @@ const handle = async (request: DeviceRequest): Promise<unknown> => {
       return user;
     }
     case 'settle': {
+      await journeysEnded();
       let timer: NodeJS.Timeout | undefined;
       const settled = await Promise.race([
         device!.client.settled().then(() => true),

@@ -104,10 +104,13 @@ export const startInstances = async (options: {
   dataDir: string;
   smtpUrl: string;
   startTimeoutMs?: number;
+  /** More of the instances' environment (the payment providers' groups: payments/psp-world.ts). */
+  env?: Record<string, string>;
 }): Promise<Instances> => {
   const { count, databaseUrl, dataDir, smtpUrl, startTimeoutMs = 120_000 } = options;
   if (!databaseUrl && count !== 1) throw new Error('a PGlite store is one process: one instance without DATABASE_URL');
   const env = {
+    ...options.env,
     SMTP_URL: smtpUrl,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

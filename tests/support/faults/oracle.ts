@@ -1,6 +1,7 @@
 import type { ContentObservation } from './content/content-observation.ts';
 import { checkContent, CONTENT_MAIL_KINDS } from './content/content-oracle.ts';
 import type { DeviceView, Dispatched } from './device-protocol.ts';
+import { checkPayments, type PaymentObservation } from './payments/payment-oracle.ts';
 
 /**
  * The fault harness's oracle: what must hold once the faults have healed, checked against what the store kept
@@ -53,6 +54,8 @@ export interface RunObservation {
   /** From every device settled to the store's queues (commands, mail) empty. */
   drainMs: number;
   drainLimitMs: number;
+  /** The run's online payments: the store's and the providers' simulators' (payments/payment-oracle.ts). */
+  payments?: PaymentObservation;
 }
 
 export const PROPERTIES = [
@@ -61,6 +64,7 @@ export const PROPERTIES = [
   'reordered',
   'stock',
   'double-charge',
+  'charged-unpaid',
   'double-email',
   'not-converged',
   'not-drained',
@@ -134,7 +138,14 @@ export const replayWishlist = (commands: readonly StoreCommand[]): Set<string> =
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const sortedLines = (lines: readonly [string, number][]) => [...lines].sort(([a], [b]) => a.localeCompare(b));
 
-export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: RunObservation): Violation[] => {
+export const checkRun = ({
+  dispatched,
+  store,
+  devices,
+  drainMs,
+  drainLimitMs,
+  payments,
+}: RunObservation): Violation[] => {
   const violations: Violation[] = [];
   const add = (property: Property, detail: string) => violations.push({ property, detail });
   const stored = groupBy(store.commands, (c) => c.id);
@@ -242,6 +253,8 @@ export const checkRun = ({ dispatched, store, devices, drainMs, drainLimitMs }: 
   }
 
   violations.push(...checkContent(store, devices));
+  // No charge twice, none charged but unpaid, the devices show the payments' status.
+  if (payments) violations.push(...checkPayments(payments, devices));
 
   if (drainMs > drainLimitMs) add('not-drained', `queues drained in ${drainMs} ms (limit ${drainLimitMs} ms)`);
   return violations;

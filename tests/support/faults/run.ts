@@ -15,6 +15,14 @@ import { checkRun, type Violation } from './oracle.ts';
 import { seededPrng, type Prng } from './prng.ts';
 import { backlog, readStore, setStock } from './store-reader.ts';
 import type { FaultWorld } from './world.ts';
+import { readPayments } from './payments/payment-reader.ts';
+import {
+  countPayments,
+  ORDER_METHODS,
+  payAfterPlacing,
+  paymentsSettled,
+  type PaymentCounts,
+} from './payments/run-payments.ts';
 
 /** Products the demo catalogue sells as plain lines (line id = sku), in stock for the runs. */
 const SKUS = ['APP3', 'AW11-46-ALU', 'IP17-256-BLK'] as const;
@@ -27,12 +35,13 @@ export interface RunSettings {
   /** Chance that a run kills an instance with -9 (and restarts it a few steps later). */
   killChance: number;
   /**
-   * The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push, and
-   * infra-faults.ts's: a session token expired, PostgreSQL restarted (with `--postgres private` only).
+   * The kinds of fault drawn (all by default): the link's (proxy), kill -9 of an instance, a tab closed mid-push, a
+   * payment simulator answering late, losing its answer or answering twice (psp), and infra-faults.ts's: a session
+   * token expired, PostgreSQL restarted (with `--postgres private` only).
    */
   faults: ReadonlySet<FaultKind>;
 }
-export const FAULT_KINDS = ['link', 'kill', 'tab', ...INFRA_FAULTS] as const;
+export const FAULT_KINDS = ['link', 'kill', 'tab', 'psp', ...INFRA_FAULTS] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface RunResult {
@@ -45,6 +54,8 @@ export interface RunResult {
   /** The dispatched commands by type (the counts tools/faults.ts prints). */
   types?: Record<string, number>;
   faults: string[];
+  /** The run's online payments (payments/run-payments.ts). */
+  payments?: PaymentCounts;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,7 +71,7 @@ const drawIntent = (rng: Prng, email: string, adCategory: string): Intent => {
   if (roll < 0.55) return { kind: 'cart.setQty', sku, qty: rng.int(1, 4) };
   if (roll < 0.68) return { kind: 'wishlist.add', sku };
   if (roll < 0.78) return { kind: 'wishlist.remove', sku };
-  return { kind: 'order.place', payment: rng.pick(['cashondelivery', 'banktransfer'] as const), email };
+  return { kind: 'order.place', payment: rng.pick(ORDER_METHODS), email };
 };
 
 const drawMode = (rng: Prng): FaultMode => {
@@ -192,12 +203,24 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
     if (closeAfterMs !== undefined) faults.push(`${step}:tab-closed`);
     const record = await devices[device]!.intent(intent, closeAfterMs);
     if (record) dispatched.push(record);
+    const payment = await payAfterPlacing({
+      rng,
+      intent,
+      placed: record !== null,
+      device: devices[device]!,
+      payments: world.payments,
+      faultsOn: settings.faults.has('psp'),
+      faults,
+      step,
+    });
+    if (payment) dispatched.push(payment);
     await sleep(rng.int(0, 60));
   }
 
   trace('intents');
   // The faults heal: the link forwards, the killed instance is back.
   proxy.setMode({ kind: 'forward' });
+  await world.payments.heal();
   if (killAt >= 0) await (restarted ?? instances.restart(killed));
   const unhealed = await infra.heal(faults);
   trace('restarted');
@@ -206,6 +229,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   const settled = await Promise.all(devices.map((d) => d.settle(60_000)));
   const settleMs = Date.now() - healed;
   trace('settled');
+  await paymentsSettled(instances, world.payments, owners);
+  trace('payments settled');
 
   const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
   // Every command has run (the subscriptions are final): the alert sku back in stock, its alerts swept.
@@ -243,7 +268,8 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       delivered: world.smtp.received.slice(deliveredFrom).map((m) => m.messageId ?? ''),
       stockAlert,
     });
-    return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS });
+    const payments = await readPayments(query, owners, await world.payments.charges());
+    return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS, payments });
   };
   let violations = await observe();
   const convergeBy = Date.now() + 5_000;
@@ -259,5 +285,6 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   });
   const types: Record<string, number> = {};
   for (const { type } of dispatched) types[type] = (types[type] ?? 0) + 1;
-  return { seed, violations, drainMs, settleMs, intents: dispatched.length, types, faults };
+  const payments = await countPayments(instances, world.payments, owners);
+  return { seed, violations, drainMs, settleMs, intents: dispatched.length, types, faults, payments };
 };
