@@ -49,21 +49,30 @@ export class SearchIndexer {
       this.checkpoint = await openSearchIndex(this.db, this.engine, this.indexOptions);
     }
     await this.catchUp();
-    this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => {
-      let notice: ChangeNotice;
-      try {
-        notice = JSON.parse(payload) as ChangeNotice;
-      } catch {
-        return;
-      }
-      if (notice.collections.some((c) => FOLLOWED.includes(c))) {
-        // A change of tax rules reprices every product: index everything again.
-        if (notice.collections.includes('taxRules')) this.checkpoint = 0;
+    this.unlisten = await this.db.listen(
+      CHANGES_CHANNEL,
+      (payload) => {
+        let notice: ChangeNotice;
+        try {
+          notice = JSON.parse(payload) as ChangeNotice;
+        } catch {
+          return;
+        }
+        if (notice.collections.some((c) => FOLLOWED.includes(c))) {
+          // A change of tax rules reprices every product: index everything again.
+          if (notice.collections.includes('taxRules')) this.checkpoint = 0;
+          void this.catchUp().catch((error: unknown) =>
+            log.error({ component: 'search', err: error }, 'indexing failed'),
+          );
+        }
+      },
+      () => {
+        // Catalogue changes may have gone unheard while PostgreSQL was away: index what follows the checkpoint.
         void this.catchUp().catch((error: unknown) =>
           log.error({ component: 'search', err: error }, 'indexing failed'),
         );
-      }
-    });
+      },
+    );
     const engine = this.engine;
     if (canReprice(engine)) {
       this.repricing = setInterval(() => {

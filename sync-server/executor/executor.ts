@@ -59,7 +59,12 @@ export class Executor implements InlineExecutor {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.unlisten = await this.db.listen(WORK_CHANNEL, () => this.wake());
+    // After a lost LISTEN connection, work pushed meanwhile went unheard: a round now rather than at the next poll.
+    this.unlisten = await this.db.listen(
+      WORK_CHANNEL,
+      () => this.wake(),
+      () => this.wake(),
+    );
     this.loop = this.run();
   }
 

@@ -14,8 +14,12 @@ export interface Database extends Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements at once (migrations). */
   exec(script: string): Promise<void>;
-  /** Subscribes to NOTIFY on a channel; notifications sent inside a transaction arrive after it commits. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; notifications sent inside a transaction arrive after it commits. `onGap` is
+   * called when the listening connection is back after a loss (a PostgreSQL restart): what was notified meanwhile
+   * is lost, so the listener catches up from the store. PGlite, one process's, never loses it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /**
    * A connection of its own, outside the pool and its transactions, for what lasts as long as a session: an

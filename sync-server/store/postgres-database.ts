@@ -49,6 +49,8 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
   });
 
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  /** Who catches up when the listening connection is back after a loss (Database.listen's onGap). */
+  const gapHandlers = new Set<() => void>();
   let listenClient: pg.Client | undefined;
   let closed = false;
   let relisten: NodeJS.Timeout | undefined;
@@ -61,14 +63,14 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     if (closed || relisten) return;
     relisten = setTimeout(() => {
       relisten = undefined;
-      connectListener().catch((error: unknown) => {
+      connectListener(true).catch((error: unknown) => {
         log.warn({ component: 'db', reason: (error as Error).message }, 'LISTEN connection not back yet');
         listenAgain(Math.min(waitMs * 2, RELISTEN_MAX_MS));
       });
     }, waitMs);
     relisten.unref();
   };
-  const connectListener = async (): Promise<void> => {
+  const connectListener = async (afterLoss = false): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
@@ -87,6 +89,10 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     }
     if (closed) return void client.end().catch(() => undefined);
     listenClient = client;
+    if (afterLoss) {
+      log.info({ component: 'db', listeners: gapHandlers.size }, 'LISTEN connection back: listeners catch up');
+      for (const onGap of gapHandlers) onGap();
+    }
   };
 
   return {
@@ -118,7 +124,7 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     exec: async (script) => {
       await pool.query(script);
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
       if (!listenClient) await connectListener();
       let set = listeners.get(channel);
       if (!set) {
@@ -127,8 +133,10 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
         await listenClient?.query(`LISTEN ${quoteIdent(channel)}`);
       }
       set.add(onPayload);
+      if (onGap) gapHandlers.add(onGap);
       return async () => {
         set.delete(onPayload);
+        if (onGap) gapHandlers.delete(onGap);
       };
     },
     async session(): Promise<Session> {

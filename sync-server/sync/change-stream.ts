@@ -32,6 +32,8 @@ const HEARTBEAT_SPREAD = 0.5;
 const HEARTBEAT_TICK_MS = 50;
 const PING = ': ping\n\n';
 const RESYNC = 'retry: 1000\n\nevent: resync\ndata: {}\n\n';
+/** How long telling every stream to resync after a LISTEN gap takes at most (resyncAll). */
+const RESYNC_SPREAD_MS = 2_000;
 
 /** The stream's own headers, as a flat list of names and values (Node's writeHead takes one as it is). */
 const STREAM_HEAD: readonly string[] = [
@@ -204,7 +206,11 @@ export class ChangeStreams {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(CHANGES_CHANNEL, (payload) => this.onChanges(payload));
+    this.unlisten = await this.db.listen(
+      CHANGES_CHANNEL,
+      (payload) => this.onChanges(payload),
+      () => void this.resyncAll(),
+    );
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -255,6 +261,15 @@ export class ChangeStreams {
       retryAfterSeconds: STREAM_RETRY_AFTER_S,
       message: 'The server holds as many live streams as it can: try again later (your changes still sync)',
     };
+  }
+
+  /**
+   * Changes may have been committed unheard (this instance's LISTEN connection was lost and is back): every stream is
+   * told `resync`, as after its own reconnect, and its device pulls from its checkpoints: spread over two seconds,
+   * so the devices' pulls do not all reach a PostgreSQL just back at once.
+   */
+  async resyncAll(): Promise<void> {
+    await inSlices([...this.connections], (c) => void c.res.write(RESYNC), RESYNC_SPREAD_MS);
   }
 
   /**

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../sync-server/server.ts';
 import type { Database } from '../../sync-server/store/database.ts';
+import { migrate } from '../../sync-server/store/migrate.ts';
 import { openPostgresDatabase } from '../../sync-server/store/postgres-database.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/faults/postgres.ts';
+import { createGuest } from '../support/protocol-client.ts';
+import { startTestServer } from '../support/test-server.ts';
 
 /**
  * Issue 31, "PostgreSQL restarted": the store's connection to PostgreSQL (sync-server/store/postgres-database.ts)
@@ -65,4 +69,36 @@ describe('the store through a PostgreSQL restart', () => {
     }, 20_000);
     expect(back).toBe(true);
   });
+
+  it(
+    'a live stream open through the restart is told to resync once LISTEN is back: what was notified meanwhile is pulled',
+    { timeout: 60_000 },
+    async () => {
+      await migrate(db);
+      const server: RunningServer = await startTestServer(db, 'on');
+      const controller = new AbortController();
+      try {
+        const guest = await createGuest(server.url);
+        const response = await fetch(`${server.url}/sync/stream`, {
+          headers: { authorization: `Bearer ${guest.token}` },
+          signal: controller.signal,
+        });
+        expect(response.status).toBe(200);
+        let text = '';
+        void (async () => {
+          const decoder = new TextDecoder();
+          for await (const chunk of response.body!) text += decoder.decode(chunk as Uint8Array, { stream: true });
+        })().catch(() => undefined);
+        const resyncs = () => text.split('event: resync').length - 1;
+        expect(await eventually(async () => resyncs() === 1)).toBe(true);
+        // The stream is the device's, to this instance: it stays open while PostgreSQL goes away and comes back.
+        // Changes another instance committed in between were notified to no one here; the stream is told to resync.
+        await postgres.restart('fast', 1_000);
+        expect(await eventually(async () => resyncs() === 2, 20_000)).toBe(true);
+      } finally {
+        controller.abort();
+        await server.close();
+      }
+    },
+  );
 });
