@@ -79,6 +79,20 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
     await guest.push(commands);
     return new Map((await guest.settled(commands.map((c) => c.id))).map((c) => [c.id, c]));
   };
+  /** A guest whose device left `n` failed commands (as dead letters leave them): seqs 1001.., for a bulk job. */
+  const guestWithFailedCommands = async (n: number): Promise<Guest> => {
+    const guest = await createGuest(server.url);
+    await pushSettled(guest, [guest.command('cart.addItem', { sku: 'APP3', qty: 1 })]);
+    await db.query(
+      `INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result_code, error,
+         processed_at, server_seq)
+       SELECT gen_random_uuid(), $1, $2, 1000 + n, 'cart.clear', '{}', 0, 'failed', 'internal_error',
+         '{"code":"internal_error","message":"x"}', 0, 0
+       FROM generate_series(1, $3::int) AS n`,
+      [guest.owner, guest.clientId, n],
+    );
+    return guest;
+  };
   const counts = async () =>
     (
       await db.query<{ orders: number; mails: number; attempts: number; audit: number }>(
@@ -257,18 +271,7 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
   });
 
   it('a running bulk job is aborted between steps: it stops with its progress where it was', async () => {
-    const guest = await createGuest(server.url);
-    const first = guest.command('cart.addItem', { sku: 'APP3', qty: 1 });
-    await pushSettled(guest, [first]);
-    // 100 failed commands of the guest's device (as dead letters left them), for a job of 5 steps.
-    await db.query(
-      `INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result_code, error,
-         processed_at, server_seq)
-       SELECT gen_random_uuid(), $1, $2, 1000 + n, 'cart.clear', '{}', 0, 'failed', 'internal_error',
-         '{"code":"internal_error","message":"x"}', 0, 0
-       FROM generate_series(1, 100) AS n`,
-      [guest.owner, guest.clientId],
-    );
+    const guest = await guestWithFailedCommands(100);
     const filter = { owner: guest.owner, status: 'failed' };
     const started = await call('POST', '/api/ops/bulk', support, { action: 'cancel', filter, dryRun: false });
     const { id, total } = started.body.result.job as { id: number; total: number };
@@ -288,16 +291,7 @@ describe(`the console's failures: groups, retry, dry run, cancel, bulk (${storeK
   });
 
   it('a bulk job whose instance died is taken over where it stopped: every command handled once, as its operator', async () => {
-    const guest = await createGuest(server.url);
-    await pushSettled(guest, [guest.command('cart.addItem', { sku: 'APP3', qty: 1 })]);
-    await db.query(
-      `INSERT INTO commands (id, owner, client_id, seq, type, payload, created_at, status, result_code, error,
-         processed_at, server_seq)
-       SELECT gen_random_uuid(), $1, $2, 1000 + n, 'cart.clear', '{}', 0, 'failed', 'internal_error',
-         '{"code":"internal_error","message":"x"}', 0, 0
-       FROM generate_series(1, 100) AS n`,
-      [guest.owner, guest.clientId],
-    );
+    const guest = await guestWithFailedCommands(100);
     const filter = { owner: guest.owner, status: 'failed' };
     const started = await call('POST', '/api/ops/bulk', support, { action: 'cancel', filter, dryRun: false });
     const { id } = started.body.result.job as { id: number };

@@ -11,6 +11,7 @@ import { placePayload, validDetails } from '../support/orders.ts';
 import { createGuest } from '../support/protocol-client.ts';
 import { startSimulator, type SimulatorProcess } from '../support/simulator-process.ts';
 import { startTestServer, storeKind } from '../support/test-server.ts';
+import { CREDIT_APPLICANT } from '../support/credit-applicant.ts';
 
 /**
  * The payments hub with the credit providers' simulator (issue 17): an application approved at once is paid when the
@@ -44,12 +45,7 @@ describe(`payments hub with the credit simulator (${storeKind})`, () => {
     expect(offer, `a credit offer for ${total}`).toBeDefined();
     const credit = {
       creditProvider: 'unicredit',
-      fullName: 'Иван Петров Иванов',
-      egn: '0543151230',
-      email: 'ivan@example.bg',
-      phone: '0888 123 456',
-      town: 'София',
-      address: 'ул. Шипка 6',
+      ...CREDIT_APPLICANT,
       firstAmount: down,
       creditAmount: total - down,
       monthsNumber: offer!.months,

@@ -7,6 +7,7 @@ import {
   creditOffers,
   type CreditDetailsInput,
 } from '../../../schema/credit/index.ts';
+import { CREDIT_APPLICANT } from '../../support/credit-applicant.ts';
 
 const TOTAL = 150_000;
 const DOWN = 20_000;
@@ -15,12 +16,7 @@ const twelve = creditOffers(TOTAL, DOWN, 'unicredit')[0]!.terms.find((t) => t.mo
 /** An application as the checkout's form builds it from the calculator's offer. */
 const validCredit: CreditDetailsInput = {
   creditProvider: 'unicredit',
-  fullName: 'Иван Петров Иванов',
-  egn: '0543151230',
-  email: 'ivan@example.bg',
-  phone: '0888 123 456',
-  town: 'София',
-  address: 'ул. Шипка 6',
+  ...CREDIT_APPLICANT,
   firstAmount: DOWN,
   creditAmount: TOTAL - DOWN,
   monthsNumber: 12,

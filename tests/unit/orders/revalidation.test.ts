@@ -4,6 +4,7 @@ import { creditOffers } from '../../../schema/credit/index.ts';
 import { decideOrder } from '../../../schema/orders/order-rules.ts';
 import { placePayload, productOf, validDetails } from '../../support/orders.ts';
 import { contextOf, placeCommand } from './order-context.ts';
+import { CREDIT_APPLICANT } from '../../support/credit-applicant.ts';
 
 /** Re-validation at execution (issue 16 "Placing an order"): price, special price, stock, coupon, forged totals. */
 describe('order re-validation', () => {
@@ -78,12 +79,7 @@ describe('order re-validation', () => {
       const term = creditOffers(borrowed, 0, 'unicredit')[0]!.terms.find((t) => t.months === 12)!;
       return {
         creditProvider: 'unicredit' as const,
-        fullName: 'Иван Петров Иванов',
-        egn: '0543151230',
-        email: 'ivan@example.bg',
-        phone: '0888 123 456',
-        town: 'София',
-        address: 'ул. Шипка 6',
+        ...CREDIT_APPLICANT,
         firstAmount: 0,
         creditAmount: borrowed,
         monthsNumber: 12,

@@ -1,6 +1,7 @@
 import { lowestMonthlyOffer, type CreditDetailsInput } from '../../../../schema/credit/index.ts';
 import type { PaymentMethodCode } from '../../../../schema/checkout/methods.ts';
 import { checkoutTotals } from '../../../../schema/checkout/totals.ts';
+import { CREDIT_APPLICANT } from '../../credit-applicant.ts';
 
 /**
  * The checkout's payment details for a method, as the checkout's payment step fills them: credit needs the
@@ -20,12 +21,7 @@ export const paymentDetailsOf = (
     paymentMethod: 'credit',
     credit: {
       creditProvider: best.provider,
-      fullName: 'Иван Петров Иванов',
-      egn: '0543151230',
-      email: 'ivan@example.bg',
-      phone: '0888 123 456',
-      town: 'София',
-      address: 'ул. Шипка 6',
+      ...CREDIT_APPLICANT,
       firstAmount: 0,
       creditAmount: total,
       monthsNumber: best.offer.months,
