@@ -49,6 +49,8 @@ export class SearchIndexer {
       this.checkpoint = await openSearchIndex(this.db, this.engine, this.indexOptions);
     }
     await this.catchUp();
+    const indexNow = (): void =>
+      void this.catchUp().catch((error: unknown) => log.error({ component: 'search', err: error }, 'indexing failed'));
     this.unlisten = await this.db.listen(
       CHANGES_CHANNEL,
       (payload) => {
@@ -61,17 +63,11 @@ export class SearchIndexer {
         if (notice.collections.some((c) => FOLLOWED.includes(c))) {
           // A change of tax rules reprices every product: index everything again.
           if (notice.collections.includes('taxRules')) this.checkpoint = 0;
-          void this.catchUp().catch((error: unknown) =>
-            log.error({ component: 'search', err: error }, 'indexing failed'),
-          );
+          indexNow();
         }
       },
-      () => {
-        // Catalogue changes may have gone unheard while PostgreSQL was away: index what follows the checkpoint.
-        void this.catchUp().catch((error: unknown) =>
-          log.error({ component: 'search', err: error }, 'indexing failed'),
-        );
-      },
+      // Catalogue changes may have gone unheard while PostgreSQL was away: index what follows the checkpoint.
+      indexNow,
     );
     const engine = this.engine;
     if (canReprice(engine)) {

@@ -48,8 +48,10 @@ export interface ExecuteOptions {
  * Runs commands, already in execution order. Every transaction that settles an owner's commands holds that
  * owner's lock (owner-locks.ts) first, so two never interleave whatever features they touch: the live stream
  * relies on it (see LocalChange). Then each feature with commands in the batch opens its part (locking and
- * loading its read models into the batch's one set of documents), in registry order, and every command runs in
- * execution order against those documents, so each sees what every command before it did, whatever its feature.
+ * loading its read models into the batch's one set of documents), in the order of its first command in the batch,
+ * and every command runs in execution order against those documents, so each sees what every command before it did,
+ * whatever its feature. The features persist in that same order, so a feature's persist must write what the whole
+ * batch left (another feature's commands may have changed its rows after its own did: orders/order-batch.ts).
  * Nothing is written yet; the caller writes outcomes, read models and each client's last seq (writeEffects).
  */
 export const executeCommands = async (

@@ -60,11 +60,8 @@ export class Executor implements InlineExecutor {
     if (this.running) return;
     this.running = true;
     // After a lost LISTEN connection, work pushed meanwhile went unheard: a round now rather than at the next poll.
-    this.unlisten = await this.db.listen(
-      WORK_CHANNEL,
-      () => this.wake(),
-      () => this.wake(),
-    );
+    const wake = () => this.wake();
+    this.unlisten = await this.db.listen(WORK_CHANNEL, wake, wake);
     this.loop = this.run();
   }
 

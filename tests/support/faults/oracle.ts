@@ -2,25 +2,15 @@ import type { ContentObservation } from './content/content-observation.ts';
 import { checkContent, CONTENT_MAIL_KINDS } from './content/content-oracle.ts';
 import type { DeviceView, Dispatched } from './device-protocol.ts';
 import { checkPayments, type PaymentObservation } from './payments/payment-oracle.ts';
+import { byServerSeq, type Property, type StoreCommand, type Violation } from './verdict.ts';
+
+export { PROPERTIES, type Property, type StoreCommand, type Violation } from './verdict.ts';
 
 /**
  * The fault harness's oracle: what must hold once the faults have healed, checked against what the store kept
  * (read by SQL) and what each device's RxDB holds. Pure: the harness gathers the observation, the oracle judges it
  * (and its own test feeds it stores with a duplicate, a loss, a reordering).
  */
-
-/** A row of the command log. */
-export interface StoreCommand {
-  id: string;
-  clientId: string;
-  seq: number;
-  owner: string;
-  type: string;
-  status: string;
-  serverSeq: number;
-  payload: unknown;
-  result: unknown;
-}
 
 export interface ReadModel<T> {
   owner: string;
@@ -58,25 +48,7 @@ export interface RunObservation {
   payments?: PaymentObservation;
 }
 
-export const PROPERTIES = [
-  'lost',
-  'duplicated',
-  'reordered',
-  'stock',
-  'double-charge',
-  'charged-unpaid',
-  'double-email',
-  'not-converged',
-  'not-drained',
-] as const;
-export type Property = (typeof PROPERTIES)[number];
-export interface Violation {
-  property: Property;
-  detail: string;
-}
-
 const MAX_LINE_QTY = 999;
-const byServerSeq = (a: StoreCommand, b: StoreCommand) => a.serverSeq - b.serverSeq;
 const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);

@@ -15,9 +15,10 @@ import { checkRun, type Violation } from './oracle.ts';
 import { seededPrng, type Prng } from './prng.ts';
 import { backlog, readStore, setStock } from './store-reader.ts';
 import type { FaultWorld } from './world.ts';
+import type { PaymentObservation } from './payments/payment-oracle.ts';
 import { readPayments } from './payments/payment-reader.ts';
 import {
-  countPayments,
+  paymentCountsOf,
   ORDER_METHODS,
   payAfterPlacing,
   paymentsSettled,
@@ -259,6 +260,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
 
   trace('drained');
   // Every device converged: its read models as the server's (the last changes may still be on their way).
+  let lastPayments: PaymentObservation | undefined;
   const observe = async () => {
     const views: DeviceView[] = await Promise.all(devices.map((d) => d.view()));
     const store = await readStore(query, {
@@ -269,6 +271,7 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
       stockAlert,
     });
     const payments = await readPayments(query, owners, await world.payments.charges());
+    lastPayments = payments;
     return checkRun({ dispatched, store, devices: views, drainMs, drainLimitMs: DRAIN_LIMIT_MS, payments });
   };
   let violations = await observe();
@@ -285,6 +288,14 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   });
   const types: Record<string, number> = {};
   for (const { type } of dispatched) types[type] = (types[type] ?? 0) + 1;
-  const payments = await countPayments(instances, world.payments, owners);
-  return { seed, violations, drainMs, settleMs, intents: dispatched.length, types, faults, payments };
+  return {
+    seed,
+    violations,
+    drainMs,
+    settleMs,
+    intents: dispatched.length,
+    types,
+    faults,
+    ...(lastPayments ? { payments: paymentCountsOf(lastPayments) } : {}),
+  };
 };

@@ -1,6 +1,7 @@
 import type { DeviceView } from '../device-protocol.ts';
 import type { ContentObservation } from './content-observation.ts';
 import type { AdLine, AlertLine } from './content-protocol.ts';
+import { byServerSeq, type StoreCommand, type Violation } from '../verdict.ts';
 
 /**
  * The oracle's rules for the content intents (ad with a photo, review, inquiry, alerts), pure like oracle.ts:
@@ -13,29 +14,18 @@ import type { AdLine, AlertLine } from './content-protocol.ts';
 /** Mail kinds whose count these rules judge (several rows to one address with one subject may all be due). */
 export const CONTENT_MAIL_KINDS: ReadonlySet<string> = new Set(['message-receipt', 'stock-alert', 'price-alert']);
 
-/** The command log's rows and the outbox's, as oracle.ts reads them (the fields these rules use). */
-interface StoreCommand {
-  id: string;
-  owner: string;
-  type: string;
-  status: string;
-  serverSeq: number;
-  payload: unknown;
-  result: unknown;
-}
+/** The outbox's rows, as oracle.ts reads them (the fields these rules use). */
 interface StoreMail {
   kind: string;
   to: string;
 }
-/** oracle.ts's Violation, of the properties these rules may find broken. */
-export interface ContentViolation {
-  property: 'lost' | 'duplicated' | 'reordered' | 'double-email' | 'not-converged' | 'not-drained';
-  detail: string;
-}
+/** The violations these rules may find. */
+export type ContentViolation = Violation<
+  'lost' | 'duplicated' | 'reordered' | 'double-email' | 'not-converged' | 'not-drained'
+>;
 
 type Add = (property: ContentViolation['property'], detail: string) => void;
 
-const byServerSeq = (a: StoreCommand, b: StoreCommand) => a.serverSeq - b.serverSeq;
 const succeeded = (commands: readonly StoreCommand[], type: string) =>
   commands.filter((c) => c.type === type && c.status === 'succeeded').sort(byServerSeq);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

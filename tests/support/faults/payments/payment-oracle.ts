@@ -7,6 +7,7 @@
  *   has exactly one charge (none paid on no money, none charged and left unpaid or cancelled);
  * - not-converged: every device's orders show the payment status the store holds.
  */
+import type { Violation } from '../verdict.ts';
 
 export interface PaymentObservation {
   /** The run's orders paid online: their payment as the store holds it (the orders table). */
@@ -23,10 +24,7 @@ export interface DevicePayments {
 }
 
 export type PaymentProperty = 'double-charge' | 'charged-unpaid' | 'not-converged';
-export interface PaymentViolation {
-  property: PaymentProperty;
-  detail: string;
-}
+export type PaymentViolation = Violation<PaymentProperty>;
 
 export const checkPayments = (
   observation: PaymentObservation,

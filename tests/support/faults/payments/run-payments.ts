@@ -3,7 +3,7 @@ import type { Dispatched, Intent } from '../device-protocol.ts';
 import type { Instances } from '../instances.ts';
 import type { Prng } from '../prng.ts';
 import { drawPayPlan, isOnline, PROVIDER_OF } from './pay-plan.ts';
-import { checkPayments } from './payment-oracle.ts';
+import { checkPayments, type PaymentObservation } from './payment-oracle.ts';
 import { readPayments } from './payment-reader.ts';
 import type { PaymentSimulators } from './psp-world.ts';
 
@@ -72,16 +72,9 @@ export interface PaymentCounts {
   charges: number;
 }
 
-export const countPayments = async (
-  instances: Instances,
-  payments: PaymentSimulators,
-  owners: readonly string[],
-): Promise<PaymentCounts> => {
-  const query = <Row>(sql: string, params?: readonly unknown[]) => instances.query<Row>(sql, params);
-  const observed = await readPayments(query, owners, await payments.charges());
-  return {
-    orders: observed.orders.length,
-    paid: observed.orders.filter((o) => o.status === 'paid').length,
-    charges: observed.charges.length,
-  };
-};
+/** The counts of what the oracle judged (the run's last observation of its payments). */
+export const paymentCountsOf = (observed: PaymentObservation): PaymentCounts => ({
+  orders: observed.orders.length,
+  paid: observed.orders.filter((o) => o.status === 'paid').length,
+  charges: observed.charges.length,
+});
