@@ -16,7 +16,12 @@ export interface MailWorkerOptions {
   /** Rows a round takes. */
   batch?: number;
   /** Called after a message went out and before it is marked sent: tests stop the worker here, as a crash would. */
-  afterSend?: (row: OutboxRow) => void;
+  afterSend?: (row: OutboxRow) => void | Promise<void>;
+  /**
+   * PostgreSQL: how old a claim whose row is no longer locked must be before another worker takes it over (its
+   * claimer died). Covers the moment between committing a claim and locking its row.
+   */
+  takeOverAfterMs?: number;
   /** false: no rounds of its own, only `runOnce` (tests). */
   loop?: boolean;
 }
@@ -27,64 +32,70 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+type ClaimedRow = OutboxRow & { attempts: number; claim_token: string };
+
 /** The wait before try n + 1 after n failures: 30 s, doubling, at most 6 h. */
 export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 21_600_000);
 
 /**
- * Sends the outbox (written in the transaction of whatever caused each mail) through the mailer, at least once:
- * - a round claims the due rows with SKIP LOCKED (instances share the outbox) and leases them by moving
- *   next_attempt_at ahead, in a transaction of its own, so no other worker takes them while they are sent;
+ * Sends the outbox (written in the transaction of whatever caused each mail) through the mailer, at least once, and
+ * once wherever the store can know it sent:
+ * - a claim takes due rows with SKIP LOCKED (instances share the outbox) and commits a lease on them (next_attempt_at
+ *   moved ahead, claimed_at, a claim_token), so no other worker takes them while they are sent;
  * - each is sent, then marked sent; a refusal or a network error records the error and the next try after a
  *   backoff (retryDelayMs); after maxAttempts it is marked failed;
- * - a worker that dies between sending and marking leaves the row leased: once the lease runs out it is sent again
- *   with the same Message-ID (`<outbox-ID@domain>`), which lets the receiving side recognise the repeat.
- * On PostgreSQL (several instances) the claim is instead a row lock held while the mail is sent, one mail a
- * transaction: an instance killed mid-send loses its connection, PostgreSQL ends the transaction and another
- * instance sends the mail on its next round (a second), where a lease held it for a minute (the fault harness saw
- * it: seed 5159). The dead worker's attempt is rolled back with it: a death is the worker's, not the mail's.
- * PGlite keeps the lease: it is one process's store, which dies with the worker, and its one connection cannot be
- * held for the length of an SMTP conversation.
+ * - a worker that dies between sending and marking leaves the row leased: it is sent again with the same Message-ID
+ *   (`<outbox-ID@domain>`), which lets the receiving side recognise the repeat.
+ * On PostgreSQL (several instances) the claimer also holds its row locked while it sends, one mail a transaction, so
+ * a lease need not be waited out to learn that its claimer died:
+ * - a claimed row that is no longer locked, claimed since PostgreSQL last started, lost its claimer's connection:
+ *   an instance killed mid-send. Another instance takes it over after `takeOverAfterMs` (the fault harness saw a
+ *   one-minute lease hold a mail: seed 5159);
+ * - a row claimed before PostgreSQL restarted keeps its lease: its claimer may be alive, with the mail sent and its
+ *   "sent" mark lost with the connection. The claimer marks it on a fresh connection once PostgreSQL is back (the
+ *   harness saw the mail sent twice without this: 17 of 750 runs with a restart).
+ * PGlite keeps the lease alone: it is one process's store, which dies with the worker, and its one connection cannot
+ * be held for the length of an SMTP conversation.
  * Mails that carry a secret (a reset link) are not in its care: the outbox keeps only the secret's hash, and they are
  * handed over once, after their commit (accounts/mail-transport.ts).
  */
 export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorkerOptions): MailWorker => {
   const { from, domain, pollMs = 1000, leaseMs = 60_000, maxAttempts = 8, batch = 20, afterSend } = options;
+  const { takeOverAfterMs = 3_000 } = options;
   const looping = options.loop ?? true;
   let stopped = false;
   let round: Promise<number> | undefined;
 
-  const claim = (): Promise<(OutboxRow & { attempts: number })[]> =>
+  /**
+   * Leases up to `limit` due rows in a transaction of its own. `orphans` (PostgreSQL) adds the rows whose claimer
+   * died: claimed since the server started, older than the take-over wait, and not locked (SKIP LOCKED passes over
+   * the ones a live claimer holds).
+   */
+  const claim = (limit: number, orphans: boolean): Promise<ClaimedRow[]> =>
     db.transaction((tx) =>
-      tx.query<OutboxRow & { attempts: number }>(
-        `UPDATE mail_outbox AS m SET attempts = m.attempts + 1,
+      tx.query<ClaimedRow>(
+        `UPDATE mail_outbox AS m SET attempts = m.attempts + 1, claimed_at = now(), claim_token = gen_random_uuid(),
            next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
          FROM (SELECT id FROM mail_outbox
-               WHERE sent_at IS NULL AND failed_at IS NULL AND secret_hash IS NULL AND next_attempt_at <= now()
+               WHERE sent_at IS NULL AND failed_at IS NULL AND secret_hash IS NULL
+                 AND (next_attempt_at <= now()
+                      OR ($3 AND claimed_at > pg_postmaster_start_time()
+                          AND claimed_at < now() - make_interval(secs => $4::double precision / 1000)))
                ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) AS due
          WHERE m.id = due.id
-         RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.attempts`,
-        [batch, leaseMs],
+         RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.attempts, m.claim_token::text AS claim_token`,
+        [limit, leaseMs, orphans, takeOverAfterMs],
       ),
     );
 
-  /** PostgreSQL: the next due mail, locked by this transaction until it commits (or its connection dies). */
-  const claimHeld = (tx: Sql) =>
-    tx.query<OutboxRow & { attempts: number }>(
-      `UPDATE mail_outbox AS m SET attempts = m.attempts + 1
-       FROM (SELECT id FROM mail_outbox
-             WHERE sent_at IS NULL AND failed_at IS NULL AND secret_hash IS NULL AND next_attempt_at <= now()
-             ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED) AS due
-       WHERE m.id = due.id
-       RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.attempts`,
-    );
-
-  const sendOne = async (sql: Sql, row: OutboxRow & { attempts: number }): Promise<boolean> => {
+  /** Sends one claimed row; the outcome is written through `sql`. Throws only when the write fails. */
+  const sendOne = async (sql: Sql, row: ClaimedRow, onSent: () => void = () => undefined): Promise<boolean> => {
     try {
       await mailer.send(composeMail(row, from, domain));
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
       await sql.query(
-        `UPDATE mail_outbox SET last_error = $2,
+        `UPDATE mail_outbox SET last_error = $2, claimed_at = NULL, claim_token = NULL,
            next_attempt_at = now() + make_interval(secs => $3::double precision / 1000),
            failed_at = CASE WHEN $4 THEN now() END
          WHERE id = $1`,
@@ -97,25 +108,63 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       );
       return false;
     }
-    afterSend?.(row);
-    await sql.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
+    await afterSend?.(row);
+    onSent();
+    await markSent(sql, row);
     return true;
+  };
+
+  const markSent = (sql: Sql, row: ClaimedRow) =>
+    sql.query(
+      `UPDATE mail_outbox SET sent_at = now(), last_error = NULL, claimed_at = NULL, claim_token = NULL
+       WHERE id = $1 AND sent_at IS NULL`,
+      [row.id],
+    );
+
+  /**
+   * The mail went out but its transaction was lost (PostgreSQL restarted under it): the committed lease keeps the
+   * row this worker's while it marks it on fresh connections, until the lease would run out.
+   */
+  const markSentLate = async (row: ClaimedRow): Promise<void> => {
+    const deadline = Date.now() + leaseMs - takeOverAfterMs;
+    for (;;) {
+      try {
+        await markSent(db, row);
+        return;
+      } catch (error) {
+        if (Date.now() > deadline || stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
   };
 
   const runLeased = async (): Promise<number> => {
     let sent = 0;
-    for (const row of await claim()) if (await sendOne(db, row)) sent += 1;
+    for (const row of await claim(batch, false)) if (await sendOne(db, row)) sent += 1;
     return sent;
   };
 
   const runHeld = async (): Promise<number> => {
     let sent = 0;
     for (let i = 0; i < batch; i++) {
-      const outcome = await db.transaction(async (tx) => {
-        const [row] = await claimHeld(tx);
-        return row ? ((await sendOne(tx, row)) ? 'sent' : 'failed') : 'none';
-      });
-      if (outcome === 'none') break;
+      const [row] = await claim(1, true);
+      if (!row) break;
+      let delivered = false;
+      const outcome = await db
+        .transaction(async (tx) => {
+          // Locked for as long as it is sent; gone to another worker if this one was too slow to lock it.
+          const mine = await tx.query('SELECT 1 FROM mail_outbox WHERE id = $1 AND claim_token = $2 FOR UPDATE', [
+            row.id,
+            row.claim_token,
+          ]);
+          if (mine.length === 0) return 'lost';
+          return (await sendOne(tx, row, () => (delivered = true))) ? 'sent' : 'failed';
+        })
+        .catch(async (error: unknown) => {
+          if (!delivered) throw error;
+          await markSentLate(row);
+          return 'sent' as const;
+        });
       if (outcome === 'sent') sent += 1;
     }
     return sent;
