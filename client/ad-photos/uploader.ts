@@ -1,4 +1,4 @@
-import { distinctUntilChanged, type Observable } from 'rxjs';
+import { distinctUntilChanged, filter, type Observable } from 'rxjs';
 import type { ServerAccess } from '../sync/feature.ts';
 import { allPhotos, deletePhotos, getPhoto, updatePhoto, type StoredPhoto } from './photo-store.ts';
 import { announceProgress, photosChanged$, refreshProgress } from './progress.ts';
@@ -151,7 +151,7 @@ const dropOldCopies = async (): Promise<void> => {
 
 /**
  * Starts this tab's uploader (with the local store, feature.ts): it sends whenever a photo is kept, the device
- * comes online or a user logs in. Answers the function that stops it (with the store).
+ * comes online, its sync reaches the server again or a user logs in. Answers the function that stops it (with the store).
  */
 export const startUploader = (server: ServerAccess, owner$: Observable<string | undefined>): (() => void) => {
   if (typeof indexedDB === 'undefined') return () => undefined;
@@ -169,6 +169,9 @@ export const startUploader = (server: ServerAccess, owner$: Observable<string | 
       kick(uploader);
     }),
     photosChanged$.subscribe(() => kick(uploader)),
+    // The live stream connected again: the server is back, whatever the backoff or its Retry-After had said. On a
+    // link that died without the device going offline, nothing else ends the wait (the fault harness's seed 10485).
+    server.connected$.pipe(distinctUntilChanged(), filter(Boolean)).subscribe(() => kick(uploader)),
   ];
   void refreshProgress();
   void dropOldCopies().catch(() => undefined);

@@ -83,6 +83,12 @@ export interface ServerAccess {
   readonly baseUrl: string;
   readonly fetch?: typeof fetch;
   isOnline(): boolean;
+  /**
+   * Whether the live stream is connected (the sync state's "connected"): its going true again says the server is
+   * reachable again, which a device on a network that never went offline (a dead link, a server restarting) learns
+   * from nothing else.
+   */
+  readonly connected$: Observable<boolean>;
   /** Who asks, now: the current token, and the customer group it proves (a user's tier prices). */
   who(): { token: string | undefined; customerGroupId: number };
 }

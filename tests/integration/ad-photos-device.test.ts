@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, interval } from 'rxjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adPhotoPath } from '../../schema/ads/ad-list.ts';
@@ -38,6 +38,8 @@ const patches: { id: string; offset: number; cut: boolean }[] = [];
 /** Hooks a test sets: cut the link of the PATCH at this photo and offset, or run something once it is answered. */
 let cutAt: { id: string; offset: number } | undefined;
 let onAnswered: ((id: string, offset: number) => void) | undefined;
+/** PATCHes still to be answered "busy, come back in 5 minutes" (503, Retry-After), as a server in trouble does. */
+let busyAnswers = 0;
 
 beforeAll(async () => {
   db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
@@ -51,6 +53,11 @@ beforeAll(async () => {
     const cut = cutAt?.id === id && cutAt.offset === offset;
     patches.push({ id, offset, cut });
     res.on('finish', () => onAnswered?.(id, offset));
+    if (busyAnswers > 0) {
+      busyAnswers -= 1;
+      res.status(503).set('retry-after', '300').json({ code: 503, result: { error: 'busy' } });
+      return;
+    }
     if (!cut) return next();
     cutAt = undefined;
     // The phone's link dies mid-request: no answer at all.
@@ -99,6 +106,7 @@ describe(`ad photos: the device's uploader (${storeKind})`, () => {
     const server: ServerAccess = {
       baseUrl: url,
       isOnline: () => online,
+      connected$: new BehaviorSubject(true),
       who: () => ({ token: seller.token, customerGroupId: 1 }),
     };
     const owner$ = new BehaviorSubject<string | undefined>(seller.owner);
@@ -158,6 +166,7 @@ describe(`ad photos: the device's uploader (${storeKind})`, () => {
     const server: ServerAccess = {
       baseUrl: url,
       isOnline: () => true,
+      connected$: new BehaviorSubject(true),
       who: () => ({ token: seller.token, customerGroupId: 1 }),
     };
     const owner$ = new BehaviorSubject<string | undefined>(seller.owner);
@@ -176,5 +185,36 @@ describe(`ad photos: the device's uploader (${storeKind})`, () => {
     expect((await sharp(bytes).metadata()).format).toBe('webp');
     const stranger: ServerAccess = { ...server, who: () => ({ token: 'someone-else', customerGroupId: 1 }) };
     expect(await ownPhoto(id, 'large', stranger)).toBeUndefined();
+  });
+
+  it('a photo held back by a server in trouble goes up once the sync reaches the server again, not minutes later', async () => {
+    // The fault harness saw a photo never uploaded (seed 10485): failures during an outage had backed the uploader
+    // off, and nothing told it the server was back. The live stream's reconnect does (the sync state's "connected").
+    const connected$ = new BehaviorSubject(true);
+    const server: ServerAccess = {
+      baseUrl: url,
+      isOnline: () => true,
+      connected$,
+      who: () => ({ token: seller.token, customerGroupId: 1 }),
+    };
+    busyAnswers = 1;
+    const stop = startUploader(server, new BehaviorSubject<string | undefined>(seller.owner));
+    try {
+      const [kept] = await keepPhotos([await photoFile('IMG_5.jpg', 600, 400)]);
+      const id = kept!.ok ? kept!.id : '';
+      await waitFor(
+        interval(50),
+        () => busyAnswers === 0 && patches.some((p) => p.id === id),
+        'the busy answer given',
+      );
+      expect((await getPhoto(id))?.state).toBe('queued');
+      // The stream drops with the server's trouble and connects again: the device is told to wait no longer.
+      connected$.next(false);
+      connected$.next(true);
+      await settled([id]);
+      expect((await getPhoto(id))?.state).toBe('uploaded');
+    } finally {
+      stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { requestBrowserStep } from '../../../client/payments/begin-request.ts';
 import { beginAnswerSchema } from '../../../client/payments/browser-step.ts';
@@ -12,6 +13,7 @@ const FORM = {
 const serverAnswering = (status: number, body: unknown, seen: Request[] = []): ServerAccess => ({
   baseUrl: 'http://store.test',
   isOnline: () => true,
+  connected$: of(true),
   who: () => ({ token: 'guest-token', customerGroupId: 0 }),
   fetch: (input, init) => {
     seen.push(new Request(input, init));
