@@ -90,6 +90,12 @@ export const serverEnvSchema = z.object({
   STREAM_TICKET_SECRET: z.string().min(32).max(500).optional(),
   /** How often the instance holding the ad-expiry role finishes the published ads past their period. */
   AD_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Issue 32: a sent mail's text is kept this many days, then dropped (who, when and which template stay). */
+  RETAIN_MAIL_BODY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Issue 32: a device (a tab's page load) not seen for this many days is forgotten, unless it has a command waiting. */
+  RETAIN_DEVICE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often the instance holding the retention role runs its rules (sync-server/retention/). */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** How often each instance turns the recorded stock and price changes into alert mails (alerts/alert-sweep.ts). */
   ALERT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /**

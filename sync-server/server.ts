@@ -17,6 +17,9 @@ import { configurePayments } from './payments/payment-settings.ts';
 import { reconcileOnce, startReconciler, type Reconciler } from './payments/reconcile.ts';
 import { startAdExpirySweep } from './ads/index.ts';
 import { startBulkResumer } from './ops/bulk-resume.ts';
+import { mailBodyRetention } from './mail/mail-retention.ts';
+import { deviceRetention } from './sync/device-retention.ts';
+import { startRetention } from './retention/index.ts';
 import { startAlertSweep } from './alerts/alert-sweep.ts';
 import { startMail } from './mail/start-mail.ts';
 import { descriptorLimit, ThrottledLog } from './sync/stream-limits.ts';
@@ -65,6 +68,9 @@ type OptionalSettings =
   | 'RECONCILE_AFTER_MS'
   | 'AD_EXPIRY_INTERVAL_MS'
   | 'ALERT_SWEEP_INTERVAL_MS'
+  | 'RETAIN_MAIL_BODY_DAYS'
+  | 'RETAIN_DEVICE_DAYS'
+  | 'RETENTION_INTERVAL_MS'
   | 'LOG_LEVEL'
   | 'METRICS'
   | 'METRICS_TOKEN'
@@ -136,6 +142,14 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
   );
   // One instance: bulk jobs (the console's retries and cancels) whose instance died are taken over from their cursor.
   const bulkResumer = await holdOne(db, 'bulk-jobs', () => startBulkResumer(db));
+  // One instance: what the store forgets after its period (issue 32): each part's rule, listed here once.
+  const retentionRules = [
+    mailBodyRetention(config.RETAIN_MAIL_BODY_DAYS ?? 30),
+    deviceRetention(config.RETAIN_DEVICE_DAYS ?? 30),
+  ];
+  const retention = await holdOne(db, 'retention', () =>
+    startRetention(db, retentionRules, config.RETENTION_INTERVAL_MS ?? 3_600_000),
+  );
   const payments: Reconciler = {
     runOnce: (now) => reconciler.current()?.runOnce(now) ?? reconcileOnce(db, reconciling, now),
     stop: () => reconciler.stop(),
@@ -148,7 +162,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       : createMetrics({
           db,
           liveStreams: () => streams.stats.streams,
-          rolesHeld: () => rolesHeld(reconciler, adExpiry, bulkResumer),
+          rolesHeld: () => rolesHeld(reconciler, adExpiry, bulkResumer, retention),
         });
   // Readiness (observability/readiness.ts): everything above has started; `stopping` from the first step of close.
   let stopping = false;
@@ -159,6 +173,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
     tickets,
     onPushed: () => executor?.wake(),
     inline: executor,
+    retentionRules,
     staticDir: config.STATIC_DIR,
     catalog: { search: search.engine, officeIp: config.OFFICE_IP ?? '' },
     trustProxy: config.TRUST_PROXY,
@@ -239,6 +254,7 @@ export const startServer = async (config: StartOptions): Promise<RunningServer> 
       await mail?.stop();
       await adExpiry.stop();
       await bulkResumer.stop();
+      await retention.stop();
       await alerts.stop();
       await executor?.stop();
       await search.stop();

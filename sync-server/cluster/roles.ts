@@ -14,6 +14,8 @@ export const ROLES = {
   'ad-expiry': 2,
   /** ops/bulk-resume.ts: takes over the bulk jobs of an instance that died. */
   'bulk-jobs': 3,
+  /** retention/retention-loop.ts: what the store forgets after its period; one purge and one record a run. */
+  retention: 4,
 } as const;
 
 export type RoleName = keyof typeof ROLES;

@@ -19,6 +19,7 @@ import { paymentRoutes } from '../payments/payment-routes.ts';
 import { paymentSpecRoutes } from '../payments/payment-spec-routes.ts';
 import { refundRoutes } from '../payments/refund.ts';
 import { opsRoutes } from '../ops/ops-routes.ts';
+import { retentionRoutes, type RetentionRule } from '../retention/index.ts';
 import type { Database } from '../store/database.ts';
 import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** This process's executor: a push runs the commands that are next in line in its own transaction. */
   inline?: InlineExecutor | undefined;
   staticDir?: string | undefined;
+  /** What the store forgets and when (issue 32), for the operators' GET /api/ops/retention. Default: none listed. */
+  retentionRules?: readonly RetentionRule[] | undefined;
   catalog: Omit<CatalogRoutesDeps, 'db'>;
   sessionTtl: SessionTtl;
   /**
@@ -83,6 +86,7 @@ export const createApp = ({
   onPushed,
   inline,
   staticDir,
+  retentionRules,
   catalog,
   sessionTtl,
   trustProxy,
@@ -127,7 +131,7 @@ export const createApp = ({
   app.use('/api/operator/reviews', operatorReviewRoutes(db));
   app.use('/api/challenge', challengeRoutes(db));
   app.use('/api/operator', operatorRoutes(db));
-  app.use('/api/ops', opsRoutes(db));
+  app.use('/api/ops', opsRoutes(db), retentionRoutes(db, retentionRules ?? []));
   app.use('/api/ops', commandLogRoutes(db));
   app.use('/api/ops', opsFailureRoutes(db));
   app.use('/api/ops', opsStatsRoutes(db));

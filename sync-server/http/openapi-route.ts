@@ -16,6 +16,7 @@ import { catalogApi } from '../catalog/catalog-routes.ts';
 import { challengeApi } from '../challenge/challenge-routes.ts';
 import { creditApi } from '../credit/credit-routes.ts';
 import { mailApi } from '../mail/mail-routes.ts';
+import { retentionApi } from '../retention/index.ts';
 import { newsletterApi } from '../newsletter/newsletter-routes.ts';
 import { operatorApi } from '../operator/operator-routes.ts';
 import { auditApi } from '../ops/audit-routes.ts';
@@ -72,7 +73,15 @@ export const API_FEATURES: readonly ApiFeature[] = [
   },
   {
     tag: 'operator console',
-    routes: [...operatorAccountApi, ...auditApi, ...queueApi, ...commandLogApi, ...failureApi, ...statsApi],
+    routes: [
+      ...operatorAccountApi,
+      ...auditApi,
+      ...queueApi,
+      ...commandLogApi,
+      ...failureApi,
+      ...statsApi,
+      ...retentionApi,
+    ],
   },
 ];
 

@@ -139,10 +139,10 @@ export const pushGroup = async (
 };
 
 /**
- * Registers unknown client ids to the principal that pushed them and locks every pushed client's row until
- * COMMIT, in id order, as the executor's claim does: an executor (here or on another instance) never runs these
- * clients' commands meanwhile, and the last executed seqs read here stay true. Returns each client's principal
- * and last executed seq.
+ * Registers unknown client ids to the principal that pushed them (a forgotten one at its last executed seq) and
+ * locks every pushed client's row until COMMIT, in id order, as the executor's claim does: an executor (here or on
+ * another instance) never runs these clients' commands meanwhile, and the last executed seqs read here stay true.
+ * Returns each client's principal and last executed seq.
  */
 const lockClients = async (
   tx: Sql,
@@ -157,8 +157,14 @@ const lockClients = async (
   const rows = await lock([...principals.keys()]);
   const missing = [...principals.keys()].filter((id) => !rows.some((row) => row.client_id === id));
   if (missing.length > 0) {
+    // A client the store forgot (sync/device-retention.ts: not seen for a month, nothing pending) comes back where
+    // it was: its settled commands are still in the log, and the highest of their seqs is the last it ran. A new
+    // client has none and starts at 0.
     await tx.query(
-      `INSERT INTO sync_clients (client_id, principal) SELECT * FROM unnest($1::text[], $2::text[])
+      `INSERT INTO sync_clients (client_id, principal, last_seq)
+       SELECT p.id, p.principal,
+              coalesce((SELECT max(c.seq) FROM commands c WHERE c.client_id = p.id AND c.status <> 'pending'), 0)
+       FROM unnest($1::text[], $2::text[]) AS p(id, principal)
        ON CONFLICT (client_id) DO NOTHING`,
       [missing, missing.map((id) => principals.get(id)!)],
     );

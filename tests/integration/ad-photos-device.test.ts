@@ -55,7 +55,10 @@ beforeAll(async () => {
     res.on('finish', () => onAnswered?.(id, offset));
     if (busyAnswers > 0) {
       busyAnswers -= 1;
-      res.status(503).set('retry-after', '300').json({ code: 503, result: { error: 'busy' } });
+      res
+        .status(503)
+        .set('retry-after', '300')
+        .json({ code: 503, result: { error: 'busy' } });
       return;
     }
     if (!cut) return next();
@@ -202,11 +205,7 @@ describe(`ad photos: the device's uploader (${storeKind})`, () => {
     try {
       const [kept] = await keepPhotos([await photoFile('IMG_5.jpg', 600, 400)]);
       const id = kept!.ok ? kept!.id : '';
-      await waitFor(
-        interval(50),
-        () => busyAnswers === 0 && patches.some((p) => p.id === id),
-        'the busy answer given',
-      );
+      await waitFor(interval(50), () => busyAnswers === 0 && patches.some((p) => p.id === id), 'the busy answer given');
       expect((await getPhoto(id))?.state).toBe('queued');
       // The stream drops with the server's trouble and connects again: the device is told to wait no longer.
       connected$.next(false);

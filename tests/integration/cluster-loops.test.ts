@@ -34,7 +34,7 @@ import { registerLoggedInUser } from '../support/users.ts';
  * instances share this process's one embedded store, and a role is held by one of them the same way.
  */
 
-const ROLES = ['payments-reconciler', 'ad-expiry', 'bulk-jobs'] as const;
+const ROLES = ['payments-reconciler', 'ad-expiry', 'bulk-jobs', 'retention'] as const;
 /** Loops that must run once turn quickly here, so a test sees them act (production: 30 s and a minute). */
 const FAST_LOOPS = { RECONCILE_INTERVAL_MS: 200, RECONCILE_AFTER_MS: 1_000, AD_EXPIRY_INTERVAL_MS: 200 };
 

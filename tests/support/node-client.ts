@@ -54,8 +54,16 @@ export const openDevice = async (
     online$: network.online$,
     ...timeouts,
   });
-  if (!offline && unreachable.length === 0)
-    await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
+  if (!offline && unreachable.length === 0) {
+    try {
+      await waitFor(client.syncState$, (s) => s.identityReady, `${name} has a cart identity`);
+    } catch (error) {
+      // Closed, or its collections stay open in this realm and the next device's open fails (RxDB's COL23): the
+      // fault harness's workers host one device after another, and a 1,000-run lost 103 runs to one such failure.
+      await client.stop().catch(() => undefined);
+      throw error;
+    }
+  }
   return { client, network, name };
 };
 

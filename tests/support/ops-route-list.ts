@@ -101,6 +101,7 @@ export const opsRouteCases = (customerEmail: string): OpsRouteCase[] => [
     body: { email: customerEmail, role: 'customer' },
   },
   { route: 'GET /api/ops/audit', needs: 'viewer', path: '/api/ops/audit?limit=5' },
+  { route: 'GET /api/ops/retention', needs: 'viewer', path: '/api/ops/retention' },
   { route: 'GET /api/ops/stats', needs: 'viewer', path: '/api/ops/stats?range=hour&buckets=10' },
   { route: 'GET /api/ops/queues/ads', needs: 'viewer', path: '/api/ops/queues/ads?limit=5' },
   { route: 'GET /api/ops/queues/reviews', needs: 'viewer', path: '/api/ops/queues/reviews?limit=5' },

@@ -18,6 +18,12 @@ export interface FaultBalancer {
    * is moved there on HAProxy's admin socket, and the restart is over once HAProxy counts it up again.
    */
   follow(instances: Instances): Instances;
+  /**
+   * Resolves once HAProxy counts every instance up. After PostgreSQL restarted, every instance's /readyz failed for
+   * a while and HAProxy took them out; they are ready again before its checks (every 2 s) put them back, and until
+   * then it answers 503 to everything: the next run's devices could not get a guest cart (seed 20021).
+   */
+  serving(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,9 @@ export const startFaultBalancer = async (instances: Instances): Promise<FaultBal
         await upAgain(index);
       },
     }),
+    async serving(timeoutMs = 30_000) {
+      for (let index = 0; index < instances.ports().length; index++) await upAgain(index, timeoutMs);
+    },
     async close() {
       await balancer.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -224,6 +224,10 @@ const playRun = async (world: FaultWorld, seed: number, settings: RunSettings): 
   await world.payments.heal();
   if (killAt >= 0) await (restarted ?? instances.restart(killed));
   const unhealed = await infra.heal(faults);
+  // Healed once the balancer serves again: its health checks put back the instances a PostgreSQL restart took out.
+  await world.balancer?.serving().catch((error: unknown) => {
+    unhealed.push({ property: 'not-drained', detail: String(error) });
+  });
   trace('restarted');
   const healed = Date.now();
   if (process.env['FAULTS_TRACE']) void serverRan(instances, owners, healed);
