@@ -14,6 +14,8 @@ export interface OutgoingMail {
   body: string;
   /** A single-use secret (a reset link's): stored as its sha256 only, sent once (see mail-transport.ts). */
   secret?: string;
+  /** A marketing mail's one-click unsubscribe address (RFC 8058): the worker sends it as List-Unsubscribe headers. */
+  listUnsubscribe?: string;
 }
 
 export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
@@ -25,8 +27,16 @@ export const secretHash = (secret: string): string => createHash('sha256').updat
  */
 export const enqueueMail = async (tx: Sql, mail: OutgoingMail): Promise<DeliveredMail> => {
   const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO mail_outbox (kind, to_address, subject, body, secret_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id::int AS id',
-    [mail.kind, mail.to, mail.subject, mail.body, mail.secret === undefined ? null : secretHash(mail.secret)],
+    `INSERT INTO mail_outbox (kind, to_address, subject, body, secret_hash, list_unsubscribe)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
+    [
+      mail.kind,
+      mail.to,
+      mail.subject,
+      mail.body,
+      mail.secret === undefined ? null : secretHash(mail.secret),
+      mail.listUnsubscribe ?? null,
+    ],
   );
   const body = mail.secret === undefined ? mail.body : mail.body.replaceAll(SECRET_SLOT, mail.secret);
   return {

@@ -1,6 +1,7 @@
 import { mailLanguageSchema } from '../../schema/alerts/account-settings.ts';
 import type { Database } from '../store/database.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
+import { alertUnsubscribeSecret, alertUnsubscribeUrl } from './alert-unsubscribe.ts';
 import { priceAlertText, stockAlertText, type AlertProduct } from './mail-texts.ts';
 import { log } from '../observability/logger.ts';
 
@@ -13,6 +14,9 @@ import { log } from '../observability/logger.ts';
  * claimed with SKIP LOCKED). Subscribers are read when the change is swept, so an alert turned off before then
  * sends nothing.
  */
+
+/** The line under an alert's text with its one-click address (also sent as List-Unsubscribe, RFC 8058). */
+const OFF_LINE = { bg: 'Изключване на това известие', en: 'Turn this notification off' } as const;
 
 interface EventRow {
   id: number;
@@ -59,6 +63,7 @@ export const sweepAlerts = async (db: Database, publicUrl: string, limit = 50): 
       [limit],
     );
     let mails = 0;
+    let secret: string | undefined;
     for (const event of events) {
       const flag = event.kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
       const product = await productOf(tx, event.sku);
@@ -86,10 +91,14 @@ export const sweepAlerts = async (db: Database, publicUrl: string, limit = 50): 
             event.kind === 'stock'
               ? stockAlertText(product, language, publicUrl)
               : priceAlertText(product, withVat(event.old_price ?? 0, rate), language, publicUrl);
+          secret ??= await alertUnsubscribeSecret(tx);
+          const off = alertUnsubscribeUrl(publicUrl, secret, subscriber.owner, event.sku, event.kind);
           await enqueueMail(tx, {
             kind: event.kind === 'stock' ? 'stock-alert' : 'price-alert',
             to: subscriber.email,
-            ...text,
+            subject: text.subject,
+            body: `${text.body}\n${OFF_LINE[language]}: ${off}`,
+            listUnsubscribe: off,
           });
           mails += 1;
         }

@@ -1,4 +1,5 @@
-import type { AccountSettingsDoc } from '../../schema/alerts/account-settings.ts';
+import { notificationSettingOf, type AccountSettingsDoc } from '../../schema/alerts/account-settings.ts';
+import { recordConsent, type ConsentEvent } from '../consent/index.ts';
 import { alertsCommands, applyAlertsSet, decideMailing, isAccountSettingsCommand } from '../../schema/alerts/index.ts';
 import { withAppliedSeq } from '../../schema/commands/applied-seqs.ts';
 import type { CommandType } from '../../schema/index.ts';
@@ -13,6 +14,24 @@ import type { Cart } from '../../schema/cart/cart.ts';
 import type { WishlistDoc } from '../../schema/wishlist/wishlist.ts';
 import { cartMailText, wishlistMailText } from './mail-texts.ts';
 import { publicUrl } from './public-url.ts';
+
+/** An alert turned on or off by `alerts.set`, as consent given or withdrawn (issue 32), per kind that changed. */
+const consentChanges = (
+  before: AccountSettingsDoc,
+  after: AccountSettingsDoc,
+  owner: string,
+  sku: string,
+  commandId: string,
+): ConsentEvent[] => {
+  const was = notificationSettingOf(before, sku);
+  const now = notificationSettingOf(after, sku);
+  return (['stock', 'price'] as const).flatMap((kind) => {
+    const flag = kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
+    if (was[flag] === now[flag]) return [];
+    const event = now[flag] ? ('given' as const) : ('withdrawn' as const);
+    return [{ subject: owner, channel: `${kind}-alert:${sku}`, event, via: 'alerts.set', ref: commandId }];
+  });
+};
 
 /**
  * The account's settings and mailings (issue 18): `alerts.set` keeps one product's stock and price notification
@@ -37,6 +56,7 @@ export const alertsFeature: ServerFeature = {
     }
     await documents.lock(accountSettingsReadModel, owners);
     const mails: OutgoingMail[] = [];
+    const consents: ConsentEvent[] = [];
     const base = publicUrl();
     return {
       handle(command) {
@@ -45,6 +65,7 @@ export const alertsFeature: ServerFeature = {
         if (command.type === 'alerts.set') {
           const { doc, decision } = applyAlertsSet(current, command, now);
           documents.set(accountSettingsReadModel, command.owner, doc);
+          consents.push(...consentChanges(current, doc, command.owner, command.payload.sku, command.id));
           return outcomeOf(decision);
         }
         const email = addresses.get(command.owner);
@@ -75,6 +96,7 @@ export const alertsFeature: ServerFeature = {
       },
       async persist(ptx) {
         for (const mail of mails) await enqueueMail(ptx, mail);
+        await recordConsent(ptx, consents);
       },
     };
   },

@@ -25,7 +25,7 @@ import type { ChangeStreams } from '../sync/change-stream.ts';
 import type { InlineExecutor } from '../executor/execute.ts';
 import { syncRoutes } from '../sync/sync-routes.ts';
 import type { StreamTickets } from '../sync/stream-ticket.ts';
-import { alertsRoutes } from '../alerts/index.ts';
+import { alertPages, alertsRoutes } from '../alerts/index.ts';
 import { newsletterPages, newsletterRoutes } from '../newsletter/index.ts';
 import { adRoutes, operatorAdRoutes, photosArrived } from '../ads/index.ts';
 import { adPhotosApp } from '../ad-photos/index.ts';
@@ -112,6 +112,7 @@ export const createApp = ({
   // Issue 18: the newsletter (no token), alerts and mailings, before the user, cart and catalogue routes.
   app.use('/api', newsletterRoutes(db), alertsRoutes({ db, streams, onPushed, inline }));
   app.use('/newsletter', newsletterPages(db));
+  app.use('/alerts', alertPages(db));
   // Public (no token): the city field's lookup, before the cart's routes, which ask for one.
   app.use('/api/cart', placesRoutes());
   app.use('/api/cart', cartRoutes({ db, streams, onPushed, inline }));

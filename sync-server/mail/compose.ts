@@ -1,5 +1,6 @@
 import { SHOP_CONTACT } from '../../schema/shop/index.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
+import { listUnsubscribeHeaders } from '../consent/index.ts';
 
 /**
  * An outbox row as the message sent: its text as written, and the same text as HTML (escaped, paragraphs kept), each
@@ -11,6 +12,8 @@ export interface OutboxRow {
   to_address: string;
   subject: string;
   body: string;
+  /** A marketing mail's one-click unsubscribe address (RFC 8058), sent as its List-Unsubscribe headers. */
+  list_unsubscribe?: string | null;
 }
 
 export interface MailMessage {
@@ -20,6 +23,8 @@ export interface MailMessage {
   text: string;
   html: string;
   messageId: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on a marketing mail. */
+  headers?: Record<string, string>;
 }
 
 /** The shop as every mail signs it (Bulgarian first; the bodies carry both languages). */
@@ -55,4 +60,5 @@ export const composeMail = (row: OutboxRow, from: string, domain: string): MailM
   text: `${row.body}\n\n--\n${SHOP_SIGNATURE.join('\n')}\n`,
   html: htmlOf(row.body),
   messageId: `<outbox-${row.id}@${domain}>`,
+  ...(row.list_unsubscribe ? { headers: listUnsubscribeHeaders(row.list_unsubscribe) } : {}),
 });

@@ -83,7 +83,8 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
                           AND claimed_at < now() - make_interval(secs => $4::double precision / 1000)))
                ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED) AS due
          WHERE m.id = due.id
-         RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.attempts, m.claim_token::text AS claim_token`,
+         RETURNING m.id::int AS id, m.to_address, m.subject, m.body, m.list_unsubscribe, m.attempts,
+           m.claim_token::text AS claim_token`,
         [limit, leaseMs, orphans, takeOverAfterMs],
       ),
     );

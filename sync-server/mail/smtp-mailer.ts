@@ -22,6 +22,7 @@ export const createSmtpMailer = (url: string): Mailer => {
         text: message.text,
         html: message.html,
         messageId: message.messageId,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => transport.close(),

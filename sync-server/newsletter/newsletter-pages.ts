@@ -5,6 +5,8 @@ import { newsletterTokenSchema } from '../../schema/newsletter/newsletter.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
 import { publicUrl } from '../alerts/public-url.ts';
 import type { Database } from '../store/database.ts';
+import { oneClickBody, requireOneClick } from '../consent/index.ts';
+import { HttpProblem } from '../http/problem.ts';
 import { confirmSubscription, unsubscribe } from './newsletter-store.ts';
 
 const PAGE_TEXTS = {
@@ -38,7 +40,10 @@ const page = (res: Response, status: number, language: MailLanguage, message: st
 
 const querySchema = z.object({ token: newsletterTokenSchema }).loose();
 
-/** GET /newsletter/confirm?token= and GET /newsletter/unsubscribe?token=: the links of the newsletter's mails. */
+/**
+ * GET /newsletter/confirm?token= and GET /newsletter/unsubscribe?token=: the links of the newsletter's mails; POST
+ * /newsletter/unsubscribe?token=: the same unsubscription in one click from the reader's mail client (RFC 8058).
+ */
 export const newsletterPages = (db: Database): Router => {
   const router = Router();
   router.get('/confirm', async (req, res) => {
@@ -52,8 +57,16 @@ export const newsletterPages = (db: Database): Router => {
   router.get('/unsubscribe', async (req, res) => {
     const query = querySchema.safeParse(req.query);
     if (!query.success) return page(res, 400, 'bg', PAGE_TEXTS.bg.unknown);
-    const outcome = await unsubscribe(db, { token: query.data.token });
+    const outcome = await unsubscribe(db, { token: query.data.token }, 'link');
     page(res, 200, outcome.language, PAGE_TEXTS[outcome.language].unsubscribed);
+  });
+  // RFC 8058: the reader's mail client posts `List-Unsubscribe=One-Click` to the mail's List-Unsubscribe address.
+  router.post('/unsubscribe', oneClickBody, async (req, res) => {
+    const query = querySchema.safeParse(req.query);
+    if (!query.success) throw new HttpProblem(400, 'token: not an unsubscribe token', 'token');
+    requireOneClick(req.body);
+    await unsubscribe(db, { token: query.data.token }, 'one-click');
+    res.status(200).type('text').send('unsubscribed');
   });
   return router;
 };

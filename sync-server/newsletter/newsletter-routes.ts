@@ -53,7 +53,7 @@ export const newsletterRoutes = (db: Database): Router => {
       NEWSLETTER_LIMITS.address,
       'Too many subscriptions from this address',
     );
-    await unsubscribe(db, { email });
+    await unsubscribe(db, { email }, 'form');
     ok(res, NEWSLETTER_MESSAGES[language].unsubscribed);
   });
   return router;

@@ -14,7 +14,8 @@ import { enqueueMail } from '../accounts/outbox.ts';
 import { lockOwners } from '../executor/owner-locks.ts';
 import { lockOwnerDocuments, writeOwnerDocuments } from '../features/owner-documents.ts';
 import type { Database, Sql } from '../store/database.ts';
-import { confirmMailText, couponMailText } from './newsletter-mail.ts';
+import { recordConsent } from '../consent/index.ts';
+import { confirmMailText, couponMailText, unsubscribeUrl } from './newsletter-mail.ts';
 
 /**
  * The newsletter with double opt-in: subscribing writes a pending row and a confirmation mail whose link's secret
@@ -123,6 +124,7 @@ export const confirmSubscription = async (
         kind: 'newsletter-coupon',
         to: row.email,
         ...couponMailText(language, publicUrl, code, row.unsubscribe_token),
+        listUnsubscribe: unsubscribeUrl(publicUrl, row.unsubscribe_token),
       });
     }
     await tx.query(
@@ -131,13 +133,25 @@ export const confirmSubscription = async (
       [row.email_key, code],
     );
     await setAccountStatus(tx, row.email_key, 'subscribed', now);
+    if (row.status !== 'confirmed') {
+      await recordConsent(tx, [
+        { subject: row.email_key, channel: 'newsletter', event: 'given', via: 'double-opt-in' },
+      ]);
+    }
     return { kind: 'confirmed', language, couponCode: code };
   });
+
+/**
+ * How an address was unsubscribed, for its consent record: the form (DELETE /api/user/subscribe), the link in a mail,
+ * or the reader's mail client in one click (RFC 8058).
+ */
+export type UnsubscribeVia = 'form' | 'link' | 'one-click';
 
 /** Unsubscribes an address (by the address, or by the token of its mails); false when it was not subscribed. */
 export const unsubscribe = async (
   db: Database,
   by: { email: string } | { token: string },
+  via: UnsubscribeVia,
   now = Date.now(),
 ): Promise<{ unsubscribed: boolean; language: MailLanguage }> =>
   db.transaction(async (tx) => {
@@ -155,5 +169,9 @@ export const unsubscribe = async (
       [row.email_key],
     );
     await setAccountStatus(tx, row.email_key, 'unsubscribed', now);
+    // A pending address had given no consent yet: only a confirmed one withdraws it.
+    if (row.status === 'confirmed') {
+      await recordConsent(tx, [{ subject: row.email_key, channel: 'newsletter', event: 'withdrawn', via }]);
+    }
     return { unsubscribed: true, language };
   });
