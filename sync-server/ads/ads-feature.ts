@@ -17,6 +17,7 @@ import type { Sql } from '../store/database.ts';
 import { adCategories } from './ad-catalogue.ts';
 import { adHolders, moveAdRows, writeAdRows, type AdHolder } from './ad-rows.ts';
 import { myAdsReadModel, myAdsWrite } from './my-ads-read-model.ts';
+import { adPhotoPath } from '../../schema/ads/ad-list.ts';
 
 /** The ad ids and photo ids a command names. */
 const idsOf = (command: AdCommand): { ad: string; photos: readonly string[] } =>
@@ -49,6 +50,26 @@ export const adsFeature: ServerFeature = {
   name: 'ads',
   commands: Object.keys(adCommands) as CommandType[],
   readModels: [myAdsReadModel],
+  // Every ad the owner made (finished ones too) and the photos uploaded, with where each is served.
+  async exportOwnerData(sql, owner) {
+    const ads = await sql.query<{ doc: Record<string, unknown> }>(
+      'SELECT doc FROM ads WHERE owner = $1 ORDER BY created_at, id',
+      [owner],
+    );
+    const photos = await sql.query<{ id: string; status: string; created_at: Date }>(
+      'SELECT id::text AS id, status, created_at FROM ad_photos WHERE owner = $1 ORDER BY created_at',
+      [owner],
+    );
+    return {
+      ads: ads.map((row) => row.doc),
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        status: photo.status,
+        uploadedAt: photo.created_at.toISOString(),
+        large: adPhotoPath(photo.id, 'large'),
+      })),
+    };
+  },
 
   async open(tx, all, now, documents) {
     const commands = all.filter(isAdCommand);

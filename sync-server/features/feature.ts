@@ -26,6 +26,12 @@ export interface ServerFeature {
    * user's, once per guest, in the login's transaction. Returns the documents to write (the kernel writes them).
    */
   mergeGuest?(tx: Sql, guest: string, user: string, now: number): Promise<ReadModelWrite[]>;
+  /**
+   * The owner's data export (issue 32, GET /api/user/me/data): what the feature keeps of the owner in its own tables
+   * (orders, ads, reviews...), as plain JSON. Its read models' documents are exported for it by the kernel
+   * (data-rights/owner-export.ts), so a feature that keeps everything in them needs none.
+   */
+  exportOwnerData?(sql: Sql, owner: string): Promise<Record<string, unknown>>;
 }
 
 /** A read model stored as one JSON document per owner: a table (owner text primary key, doc jsonb, server_seq). */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { userRoutes } from '../accounts/user-routes.ts';
+import { dataRightsRoutes } from '../data-rights/index.ts';
 import type { SessionTtl } from '../accounts/sessions.ts';
 import { ampRoutes } from '../amp/amp-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
@@ -116,7 +117,7 @@ export const createApp = ({
   // Public (no token): the city field's lookup, before the cart's routes, which ask for one.
   app.use('/api/cart', placesRoutes());
   app.use('/api/cart', cartRoutes({ db, streams, onPushed, inline }));
-  app.use('/api/user', userRoutes({ db, ttl: sessionTtl }));
+  app.use('/api/user', dataRightsRoutes(db), userRoutes({ db, ttl: sessionTtl }));
   // Payments (issue 17): the spec's calls before the order routes (which authenticate every path under them).
   const paymentCalls = paymentSpecRoutes({ db, streams, onPushed, inline });
   app.use('/api/order', creditRoutes());

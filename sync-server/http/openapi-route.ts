@@ -17,6 +17,7 @@ import { challengeApi } from '../challenge/challenge-routes.ts';
 import { creditApi } from '../credit/credit-routes.ts';
 import { mailApi } from '../mail/mail-routes.ts';
 import { retentionApi } from '../retention/index.ts';
+import { dataRightsApi } from '../data-rights/index.ts';
 import { newsletterApi } from '../newsletter/newsletter-routes.ts';
 import { operatorApi } from '../operator/operator-routes.ts';
 import { auditApi } from '../ops/audit-routes.ts';
@@ -59,7 +60,7 @@ export const API_FEATURES: readonly ApiFeature[] = [
   { tag: 'sync', routes: syncApi },
   catalogApi,
   { tag: 'cart', routes: [...cartApi, ...placesApi] },
-  { tag: 'account', routes: userApi },
+  { tag: 'account', routes: [...userApi, ...dataRightsApi] },
   { tag: 'alerts and mailings', routes: alertsApi },
   { tag: 'newsletter', routes: newsletterApi },
   { tag: 'orders', routes: [...orderApi, ...creditApi] },

@@ -77,6 +77,14 @@ export const messagesFeature: ServerFeature = {
   name: 'messages',
   commands: MESSAGE_COMMAND_TYPES as readonly CommandType[],
   readModels: [],
+  // The owner's reviews, published or not (inquiries and contact messages are mails: the kernel's export lists them).
+  async exportOwnerData(sql, owner) {
+    const reviews = await sql.query<{ sku: string; review_status: number; doc: Record<string, unknown> }>(
+      'SELECT sku, review_status::int AS review_status, doc FROM reviews WHERE owner = $1 ORDER BY id',
+      [owner],
+    );
+    return { reviews: reviews.map((row) => ({ sku: row.sku, status: row.review_status, ...row.doc })) };
+  },
 
   async open(tx, commands, now) {
     const config = messagesConfig();

@@ -14,6 +14,20 @@ export const noticesFeature: ServerFeature = {
   name: 'notices',
   commands: Object.keys(noticesCommands) as CommandType[],
   readModels: [],
+  // Its only record of a shopper: which notices they acknowledged, and when (the outcomes of its command).
+  async exportOwnerData(sql, owner) {
+    const rows = await sql.query<{ payload: Record<string, unknown>; processed_at: string | null }>(
+      `SELECT payload, processed_at::text AS processed_at FROM commands
+       WHERE owner = $1 AND type = ANY($2::text[]) AND status = 'succeeded' ORDER BY server_seq`,
+      [owner, Object.keys(noticesCommands)],
+    );
+    return {
+      acknowledged: rows.map((row) => ({
+        ...row.payload,
+        at: row.processed_at ? new Date(Number(row.processed_at)).toISOString() : null,
+      })),
+    };
+  },
 
   open() {
     return Promise.resolve({

@@ -18,6 +18,14 @@ export const ordersFeature: ServerFeature = {
   name: 'orders',
   commands: Object.keys(orderCommands) as CommandType[],
   readModels: [ordersReadModel],
+  // Every order of the owner, not only the 100 its read model lists: the export is the whole record.
+  async exportOwnerData(sql, owner) {
+    const rows = await sql.query<{ doc: Record<string, unknown> }>(
+      'SELECT doc FROM orders WHERE owner = $1 ORDER BY created_at, id',
+      [owner],
+    );
+    return { orders: rows.map((row) => row.doc) };
+  },
 
   open(tx, commands, now, documents) {
     return openOrderBatch(tx, commands.filter(isOrderCommand), now, documents);

@@ -34,6 +34,22 @@ export const paymentsFeature: ServerFeature = {
   name: 'payments',
   commands: Object.keys(paymentCommands) as CommandType[],
   readModels: [],
+  // Each payment attempt: its provider, state and verdict (a card only as the provider masked it).
+  async exportOwnerData(sql, owner) {
+    const rows = await sql.query<{ order_id: string; provider: string; status: string; verdict: unknown }>(
+      `SELECT order_id::text AS order_id, provider, status, verdict FROM payment_attempts WHERE owner = $1
+       ORDER BY created_at`,
+      [owner],
+    );
+    return {
+      attempts: rows.map((row) => ({
+        orderId: row.order_id,
+        provider: row.provider,
+        status: row.status,
+        verdict: row.verdict,
+      })),
+    };
+  },
   open(tx, commands, now, documents) {
     return openPaymentBatch(tx, commands as readonly PaymentCommand[], now, documents);
   },
