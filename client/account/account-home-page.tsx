@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../ui/document-title.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { DataExportCard } from './data-export-card.tsx';
 import { useCurrentUser } from './current-user.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { displayName } from './use-account.ts';
@@ -22,6 +23,7 @@ export function AccountHomePage() {
       {/* Keyed by the user: another account logging in in another tab starts the forms from its own data. */}
       <ProfileForm key={user.id} user={user} />
       <ChangePasswordForm key={`password-${user.id}`} />
+      <DataExportCard />
     </div>
   );
 }

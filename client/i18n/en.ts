@@ -125,6 +125,15 @@ export const en: Dictionary = {
       passwordTitle: 'Change password',
       passwordSubmit: 'Change password',
       passwordChanged: 'Your password has been changed.',
+      dataTitle: 'Your data',
+      dataIntro:
+        'Everything we keep about you: profile, orders, ads, reviews, messages, subscriptions and consents, devices and e-mails sent.',
+      dataJson: 'Download your data (JSON)',
+      dataHtml: 'Download a copy to read (HTML)',
+      dataPreparing: 'Preparing your data… {{kb}} KB',
+      dataDone: 'The file has been downloaded.',
+      dataOffline: 'Your data could not be prepared: check the connection and try again.',
+      dataRefused: 'The server refused the request. Try again later.',
     },
     shipping: {
       title: 'Shipping details',
