@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t.tsx';
+import { saveFile } from '../lib/save-file.ts';
 import { Button } from '../ui/button.tsx';
 import { accountSession, useStartStoreClient } from './use-account.ts';
 import '../i18n/account-texts.ts';
@@ -24,18 +25,6 @@ const readAll = async (response: Response, onBytes: (bytes: number) => void): Pr
     onBytes(bytes);
   }
   return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
-};
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-const saveFile = (blob: Blob, name: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /**

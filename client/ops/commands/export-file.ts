@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file.ts';
 import type { AccountSession } from '../../store/index.ts';
 
 /**
@@ -12,13 +13,6 @@ export const downloadExport = async (session: AccountSession, path: string, file
     return false;
   }
   if (!response?.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName);
   return true;
 };
