@@ -15,6 +15,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Rows a round takes. */
   batch?: number;
+  /** PostgreSQL: called after a claim is committed and before its row is locked (tests restart PostgreSQL here). */
+  afterClaim?: (row: OutboxRow) => Promise<void>;
   /** Called after a message went out and before it is marked sent: tests stop the worker here, as a crash would. */
   afterSend?: (row: OutboxRow) => void | Promise<void>;
   /**
@@ -33,6 +35,13 @@ export interface MailWorker {
 }
 
 type ClaimedRow = OutboxRow & { attempts: number; claim_token: string };
+
+/** `afterSend` threw: the test's stand-in for a process dying there, so the worker writes nothing more. */
+class Crashed extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
 
 /** The wait before try n + 1 after n failures: 30 s, doubling, at most 6 h. */
 export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 21_600_000);
@@ -109,7 +118,11 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       );
       return false;
     }
-    await afterSend?.(row);
+    try {
+      await afterSend?.(row);
+    } catch (error) {
+      throw new Crashed(error);
+    }
     onSent();
     await markSent(sql, row);
     return true;
@@ -122,15 +135,12 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       [row.id],
     );
 
-  /**
-   * The mail went out but its transaction was lost (PostgreSQL restarted under it): the committed lease keeps the
-   * row this worker's while it marks it on fresh connections, until the lease would run out.
-   */
-  const markSentLate = async (row: ClaimedRow): Promise<void> => {
+  /** Retries a write on fresh connections (PostgreSQL coming back) for as long as the claim's lease holds the row. */
+  const untilWritten = async (write: () => Promise<unknown>): Promise<void> => {
     const deadline = Date.now() + leaseMs - takeOverAfterMs;
     for (;;) {
       try {
-        await markSent(db, row);
+        await write();
         return;
       } catch (error) {
         if (Date.now() > deadline || stopped) throw error;
@@ -138,6 +148,26 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
       }
     }
   };
+
+  /**
+   * The mail went out but its transaction was lost (PostgreSQL restarted under it): the committed lease keeps the
+   * row this worker's while it marks it sent.
+   */
+  const markSentLate = (row: ClaimedRow): Promise<void> => untilWritten(() => markSent(db, row));
+
+  /**
+   * The send's transaction was lost before the mail went out (PostgreSQL went away between the claim and the send):
+   * the claim is given back, so the mail goes on the next round instead of after its lease (the harness's seed
+   * 20260).
+   */
+  const releaseClaim = (row: ClaimedRow): Promise<void> =>
+    untilWritten(() =>
+      db.query(
+        `UPDATE mail_outbox SET next_attempt_at = now(), claimed_at = NULL, claim_token = NULL
+         WHERE id = $1 AND claim_token = $2 AND sent_at IS NULL`,
+        [row.id, row.claim_token],
+      ),
+    );
 
   const runLeased = async (): Promise<number> => {
     let sent = 0;
@@ -150,6 +180,7 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
     for (let i = 0; i < batch; i++) {
       const [row] = await claim(1, true);
       if (!row) break;
+      await options.afterClaim?.(row);
       let delivered = false;
       const outcome = await db
         .transaction(async (tx) => {
@@ -162,7 +193,11 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
           return (await sendOne(tx, row, () => (delivered = true))) ? 'sent' : 'failed';
         })
         .catch(async (error: unknown) => {
-          if (!delivered) throw error;
+          if (error instanceof Crashed) throw error;
+          if (!delivered) {
+            await releaseClaim(row).catch(() => undefined);
+            throw error;
+          }
           await markSentLate(row);
           return 'sent' as const;
         });

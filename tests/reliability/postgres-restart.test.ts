@@ -152,4 +152,46 @@ describe('the store through a PostgreSQL restart', () => {
       }
     },
   );
+
+  it(
+    'a mail claimed just before PostgreSQL restarts, not sent yet, goes as soon as PostgreSQL is back, not after its lease',
+    { timeout: 60_000 },
+    async () => {
+      // The claim is committed before the mail is locked and sent: a restart in between failed the send's transaction
+      // and left the claim's one-minute lease holding a mail no one had sent (the fault harness's seed 20260).
+      await migrate(db);
+      const smtp = await startSmtpCatcher();
+      const worker = startMailWorker(db, createSmtpMailer(smtp.url), {
+        from: 'Apple Store BG <shop@apple-store.bg>',
+        domain: 'test.apple-store.bg',
+        loop: false,
+        // PostgreSQL goes down between the claim and the lock, and stays down for two seconds.
+        afterClaim: async () => {
+          if (restarting) return;
+          restarting = postgres.restart('fast', 2_000);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        },
+      });
+      let restarting: Promise<void> | undefined;
+      try {
+        await db.transaction((tx) =>
+          enqueueMail(tx, { kind: 'order-status', to: 'claimed@example.com', subject: 'Claimed', body: 'Text' }),
+        );
+        await worker.runOnce().catch(() => 0);
+        expect(restarting).toBeDefined();
+        await restarting;
+        // The worker's next rounds, as its loop makes them once PostgreSQL is back.
+        expect(
+          await eventually(async () => {
+            await worker.runOnce().catch(() => 0);
+            return smtp.received.some((m) => m.subject === 'Claimed');
+          }, 10_000),
+        ).toBe(true);
+        expect(smtp.received.filter((m) => m.subject === 'Claimed')).toHaveLength(1);
+      } finally {
+        await worker.stop();
+        await smtp.close();
+      }
+    },
+  );
 });
