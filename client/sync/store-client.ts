@@ -256,7 +256,7 @@ export const createStoreClient = async (options: StoreClientOptions): Promise<St
       baseUrl: options.baseUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       isOnline: () => online.value,
-      connected$: tabConnection.connected$.pipe(distinctUntilChanged()),
+      connected$: tabConnection.connected$,
       // Price tiers: the group and the token that proves it go with every search.
       who: () => ({
         token: currentToken(identity.value),

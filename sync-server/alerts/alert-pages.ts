@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MailLanguage } from '../../schema/alerts/account-settings.ts';
 import { escapeHtml } from '../amp/escape-html.ts';
 import { oneClickBody, requireOneClick } from '../consent/index.ts';
+import { sendPlainPage } from '../http/plain-page.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Database } from '../store/database.ts';
 import {
@@ -20,32 +21,22 @@ const TEXTS = {
     button: 'Изключи известието',
     off: 'Известието е изключено. Можете да го включите отново от страницата на продукта.',
     invalid: 'Връзката не е валидна.',
-    home: 'Към магазина',
   },
   en: {
     ask: 'Turn this notification off?',
     button: 'Turn the notification off',
     off: "The notification is off. You can turn it on again on the product's page.",
     invalid: 'The link is not valid.',
-    home: 'To the shop',
   },
 } as const;
 
-/** A plain page (no script, no style: the strict policy holds); `form` posts the one-click body to the same address. */
+/** The answer page; with `form`, a button that posts the one-click body to that address. */
 const page = (res: Response, status: number, language: MailLanguage, message: string, form?: string): void => {
-  const texts = TEXTS[language];
-  const button = form
+  const extraHtml = form
     ? `<form method="post" action="${escapeHtml(form)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-      `<input type="hidden" name="from" value="page"><button type="submit">${texts.button}</button></form>`
+      `<input type="hidden" name="from" value="page"><button type="submit">${TEXTS[language].button}</button></form>`
     : '';
-  res
-    .status(status)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>Apple Store BG</title></head>` +
-        `<body><h1>Apple Store BG</h1><p data-testid="alert-answer">${escapeHtml(message)}</p>${button}` +
-        `<p><a href="${escapeHtml(publicUrl())}/">${texts.home}</a></p></body></html>`,
-    );
+  sendPlainPage(res, { status, language, message, testId: 'alert-answer', homeUrl: publicUrl(), extraHtml });
 };
 
 const fromPageSchema = z.object({ from: z.literal('page') }).loose();

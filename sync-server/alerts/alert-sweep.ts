@@ -1,7 +1,7 @@
 import { mailLanguageSchema } from '../../schema/alerts/account-settings.ts';
 import type { Database } from '../store/database.ts';
 import { enqueueMail } from '../accounts/outbox.ts';
-import { alertUnsubscribeSecret, alertUnsubscribeUrl } from './alert-unsubscribe.ts';
+import { alertFlag, alertUnsubscribeSecret, alertUnsubscribeUrl } from './alert-unsubscribe.ts';
 import { priceAlertText, stockAlertText, type AlertProduct } from './mail-texts.ts';
 import { log } from '../observability/logger.ts';
 
@@ -65,7 +65,7 @@ export const sweepAlerts = async (db: Database, publicUrl: string, limit = 50): 
     let mails = 0;
     let secret: string | undefined;
     for (const event of events) {
-      const flag = event.kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
+      const flag = alertFlag(event.kind);
       const product = await productOf(tx, event.sku);
       if (product) {
         const subscribers = await tx.query<SubscriberRow>(

@@ -21,6 +21,13 @@ import { accountSettingsReadModel } from './account-settings-model.ts';
  */
 export type AlertKind = 'stock' | 'price';
 
+/** The account setting that turns an alert of this kind on. */
+export const alertFlag = (kind: AlertKind): 'notify_for_stock' | 'notify_for_price' =>
+  kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
+
+/** The alert's consent channel (consent_events.channel). */
+export const alertChannel = (kind: AlertKind, sku: string): string => `${kind}-alert:${sku}`;
+
 const SECRET_NAME = 'alert-unsubscribe';
 
 export const alertUnsubscribeSecret = (sql: Sql): Promise<string> => sharedSecret(sql, SECRET_NAME);
@@ -71,7 +78,7 @@ export const turnAlertOff = (
     const doc = (await lockOwnerDocuments<AccountSettingsDoc>(tx, accountSettingsReadModel, [owner])).get(owner)!;
     const language = mailLanguageSchema.catch('bg').parse(doc.language);
     const setting = notificationSettingOf(doc, sku);
-    const flag = kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
+    const flag = alertFlag(kind);
     if (!setting[flag]) return { language, wasOn: false };
     // As `alerts.set` keeps them: a product with both alerts off is not listed.
     const notifications = doc.notifications
@@ -80,6 +87,6 @@ export const turnAlertOff = (
     await writeOwnerDocuments(tx, [
       { model: accountSettingsReadModel, owner, doc: { ...doc, notifications, updatedAt: now } },
     ]);
-    await recordConsent(tx, [{ subject: owner, channel: `${kind}-alert:${sku}`, event: 'withdrawn', via }]);
+    await recordConsent(tx, [{ subject: owner, channel: alertChannel(kind, sku), event: 'withdrawn', via }]);
     return { language, wasOn: true };
   });

@@ -1,5 +1,6 @@
 import { notificationSettingOf, type AccountSettingsDoc } from '../../schema/alerts/account-settings.ts';
 import { recordConsent, type ConsentEvent } from '../consent/index.ts';
+import { alertChannel, alertFlag } from './alert-unsubscribe.ts';
 import { alertsCommands, applyAlertsSet, decideMailing, isAccountSettingsCommand } from '../../schema/alerts/index.ts';
 import { withAppliedSeq } from '../../schema/commands/applied-seqs.ts';
 import type { CommandType } from '../../schema/index.ts';
@@ -26,10 +27,10 @@ const consentChanges = (
   const was = notificationSettingOf(before, sku);
   const now = notificationSettingOf(after, sku);
   return (['stock', 'price'] as const).flatMap((kind) => {
-    const flag = kind === 'stock' ? 'notify_for_stock' : 'notify_for_price';
+    const flag = alertFlag(kind);
     if (was[flag] === now[flag]) return [];
     const event = now[flag] ? ('given' as const) : ('withdrawn' as const);
-    return [{ subject: owner, channel: `${kind}-alert:${sku}`, event, via: 'alerts.set', ref: commandId }];
+    return [{ subject: owner, channel: alertChannel(kind, sku), event, via: 'alerts.set', ref: commandId }];
   });
 };
 

@@ -8,7 +8,7 @@ import { parseInput } from '../http/respond.ts';
 import { log } from '../observability/logger.ts';
 import { serverFeatures } from '../features/registry.ts';
 import type { Database } from '../store/database.ts';
-import { ownerExportSections } from './owner-export.ts';
+import { ownerExportSections, type ExportSection } from './owner-export.ts';
 import { EXPORT_PAGE_END, exportPageSection, exportPageStart } from './render-html.ts';
 
 /** Exports one account may ask for in an hour: enough to retry, too few to load the store with. */
@@ -18,6 +18,16 @@ const exportQuerySchema = z.object({
   format: z.enum(['json', 'html']).default('json'),
   language: z.enum(['bg', 'en']).default('bg'),
 });
+
+/** How each format opens, writes a section and closes: the JSON file, or the page to read (render-html.ts). */
+const WRITERS = {
+  json: {
+    start: (_language: 'bg' | 'en', exportedAt: string) => `{"exportedAt":${JSON.stringify(exportedAt)}`,
+    section: (section: ExportSection) => `,${JSON.stringify(section.name)}:${JSON.stringify(section.data)}`,
+    end: '}',
+  },
+  html: { start: exportPageStart, section: exportPageSection, end: EXPORT_PAGE_END },
+} as const;
 
 const userOf = (req: Request) => {
   const principal = principalOf(req);
@@ -37,24 +47,18 @@ export const dataRightsRoutes = (db: Database): Router => {
     const { format, language } = parseInput(exportQuerySchema, req.query, 'query');
     await enforceLimit(db, res, limitKey('data-export', user.owner), EXPORT_LIMIT, 'Too many exports: try in an hour');
     const exportedAt = new Date().toISOString();
-    const day = exportedAt.slice(0, 10);
+    const writer = WRITERS[format];
     res.setHeader('cache-control', 'no-store');
-    if (format === 'html') res.type('html');
-    else {
-      res.type('json');
-      res.setHeader('content-disposition', `attachment; filename="apple-store-bg-data-${day}.json"`);
+    res.type(format);
+    if (format === 'json') {
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="apple-store-bg-data-${exportedAt.slice(0, 10)}.json"`,
+      );
     }
-    res.write(
-      format === 'html' ? exportPageStart(language, exportedAt) : `{"exportedAt":${JSON.stringify(exportedAt)}`,
-    );
+    res.write(writer.start(language, exportedAt));
     try {
-      for await (const section of ownerExportSections(db, user, serverFeatures)) {
-        res.write(
-          format === 'html'
-            ? exportPageSection(section)
-            : `,${JSON.stringify(section.name)}:${JSON.stringify(section.data)}`,
-        );
-      }
+      for await (const section of ownerExportSections(db, user, serverFeatures)) res.write(writer.section(section));
     } catch (error) {
       // The answer has begun: it cannot turn into a 500. Cut it, so the file is visibly incomplete, not wrong.
       log.error(
@@ -64,7 +68,7 @@ export const dataRightsRoutes = (db: Database): Router => {
       res.destroy();
       return;
     }
-    res.end(format === 'html' ? EXPORT_PAGE_END : '}');
+    res.end(writer.end);
   });
   return router;
 };

@@ -101,11 +101,10 @@ export async function* ownerExportSections(
     device_id: string | null;
     app_version: string | null;
     first_seen_at: Date;
-    last_push_at: Date | null;
-    last_pull_at: Date | null;
-    last_stream_at: Date | null;
+    last_seen_at: Date;
   }>(
-    `SELECT client_id, device_id, app_version, first_seen_at, last_push_at, last_pull_at, last_stream_at
+    `SELECT client_id, device_id, app_version, first_seen_at,
+       greatest(last_push_at, last_pull_at, last_stream_at, first_seen_at) AS last_seen_at
      FROM ops_devices WHERE owner = $1 ORDER BY first_seen_at`,
     [user.owner],
   );
@@ -116,11 +115,7 @@ export async function* ownerExportSections(
       deviceId: d.device_id,
       appVersion: d.app_version,
       firstSeenAt: iso(d.first_seen_at),
-      lastSeenAt: iso(
-        [d.last_push_at, d.last_pull_at, d.last_stream_at, d.first_seen_at]
-          .filter((t): t is Date => t !== null)
-          .sort((a, b) => b.getTime() - a.getTime())[0] ?? null,
-      ),
+      lastSeenAt: iso(d.last_seen_at),
     })),
   };
 

@@ -69,8 +69,8 @@ export const retryDelayMs = (attempts: number): number => Math.min(30_000 * 2 **
  * handed over once, after their commit (accounts/mail-transport.ts).
  */
 export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorkerOptions): MailWorker => {
-  const { from, domain, pollMs = 1000, leaseMs = 60_000, maxAttempts = 8, batch = 20, afterSend } = options;
-  const { takeOverAfterMs = 3_000 } = options;
+  const { from, domain, pollMs = 1000, leaseMs = 60_000, maxAttempts = 8, batch = 20 } = options;
+  const { takeOverAfterMs = 3_000, afterClaim, afterSend } = options;
   const looping = options.loop ?? true;
   let stopped = false;
   let round: Promise<number> | undefined;
@@ -180,7 +180,7 @@ export const startMailWorker = (db: Database, mailer: Mailer, options: MailWorke
     for (let i = 0; i < batch; i++) {
       const [row] = await claim(1, true);
       if (!row) break;
-      await options.afterClaim?.(row);
+      await afterClaim?.(row);
       let delivered = false;
       const outcome = await db
         .transaction(async (tx) => {

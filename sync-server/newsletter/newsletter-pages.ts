@@ -2,10 +2,10 @@ import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { MailLanguage } from '../../schema/alerts/account-settings.ts';
 import { newsletterTokenSchema } from '../../schema/newsletter/newsletter.ts';
-import { escapeHtml } from '../amp/escape-html.ts';
 import { publicUrl } from '../alerts/public-url.ts';
 import type { Database } from '../store/database.ts';
 import { oneClickBody, requireOneClick } from '../consent/index.ts';
+import { sendPlainPage } from '../http/plain-page.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { confirmSubscription, unsubscribe } from './newsletter-store.ts';
 
@@ -15,28 +15,17 @@ const PAGE_TEXTS = {
     unknown: 'Връзката не е валидна или вече е използвана.',
     expired: 'Връзката е изтекла: абонирайте се отново.',
     unsubscribed: 'Отписахте се от бюлетина.',
-    home: 'Към магазина',
   },
   en: {
     confirmed: 'Your newsletter subscription is confirmed. We have e-mailed you the discount code.',
     unknown: 'The link is not valid or has been used already.',
     expired: 'The link has expired: subscribe again.',
     unsubscribed: 'You have unsubscribed from the newsletter.',
-    home: 'To the shop',
   },
 } as const;
 
-/** A plain page (no script, no style: the API's strict policy holds) with the answer and a link home. */
-const page = (res: Response, status: number, language: MailLanguage, message: string): void => {
-  res
-    .status(status)
-    .type('html')
-    .send(
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>Apple Store BG</title></head>` +
-        `<body><h1>Apple Store BG</h1><p data-testid="newsletter-answer">${escapeHtml(message)}</p>` +
-        `<p><a href="${escapeHtml(publicUrl())}/">${PAGE_TEXTS[language].home}</a></p></body></html>`,
-    );
-};
+const page = (res: Response, status: number, language: MailLanguage, message: string): void =>
+  sendPlainPage(res, { status, language, message, testId: 'newsletter-answer', homeUrl: publicUrl() });
 
 const querySchema = z.object({ token: newsletterTokenSchema }).loose();
 
